@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createDb, type DbHandle } from '@app/db/client';
+import { migrateDb } from '@app/db/migrate';
+import { seedDemo } from '@app/db/seed/demo';
+import api from './api.ts';
+import type { Config } from './config.ts';
+import redirectRules from './modules/redirects/redirect-rules.ts';
+import db from './plugins/db.ts';
+import site from './plugins/site.ts';
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** Opens the configured database, applies the migrations and, where configured, the demo seed. */
+export async function openDatabase(config: Config): Promise<DbHandle> {
+  const handle = await createDb(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') },
+  );
+  await migrateDb(handle);
+  if (config.seedDemo) await seedDemo(handle.db);
+  return handle;
+}
+
+/**
+ * The root server: external plugins (helmet, cookie), then app plugins (db, platform and locale, redirect rules),
+ * then the API under /back. The web registers its handler on the returned instance.
+ */
+export async function buildApp(config: Config, opts: { db?: DbHandle; logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // React Router inlines its hydration data; the dev server also needs inline modules and websockets.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.NODE_ENV === 'production',
+  });
+  await app.register(cookie);
+  await app.register(db, { handle: opts.db ?? (await openDatabase(config)), ownsHandle: !opts.db });
+  await app.register(site);
+  await app.register(redirectRules);
+  await app.register(api, { prefix: '/back', appKey: config.APP_KEY });
+  return app;
+}

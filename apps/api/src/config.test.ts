@@ -1,0 +1,41 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, ensureSecrets, parseConfig } from './config.ts';
+
+const secrets = { APP_KEY: 'k'.repeat(40), PUSHER_APP_ID: '1', PUSHER_APP_KEY: 'key', PUSHER_APP_SECRET: 's'.repeat(20) };
+
+describe('configuration', () => {
+  it('applies defaults and seeds the demo only on the embedded database', () => {
+    const config = parseConfig({}, secrets);
+    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: '.data', seedDemo: true });
+    expect(parseConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }, secrets).seedDemo).toBe(false);
+    expect(parseConfig({ DATABASE_URL: 'postgres://u@h:5432/db', SEED_DEMO: '1' }, secrets).seedDemo).toBe(true);
+  });
+
+  it('stops with one line naming the bad variable', () => {
+    expect(() => parseConfig({ PORT: 'eighty' }, secrets)).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: 'eighty' }, secrets)).toThrow(/^Invalid configuration: PORT /);
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x/y' }, secrets)).toThrow(/DATABASE_URL/);
+    expect(() => parseConfig({ REDIS_URL: 'nope' }, secrets)).toThrow(/REDIS_URL/);
+    expect(() => parseConfig({ APP_KEY: 'short' }, secrets)).toThrow(/APP_KEY/);
+    expect(() => parseConfig({}, {})).toThrow(/APP_KEY is missing/);
+  });
+
+  it('generates missing secrets once into DATA_DIR/secrets.json with mode 0600', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'cfg-'));
+    try {
+      const first = ensureSecrets(dir, {});
+      const file = path.join(dir, 'secrets.json');
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect(first.APP_KEY!.length).toBeGreaterThanOrEqual(32);
+      expect(ensureSecrets(dir, {})).toEqual(first);
+      expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(first);
+      expect(parseConfig({}, first).APP_KEY).toBe(first.APP_KEY);
+      expect(parseConfig({ APP_KEY: 'e'.repeat(32) }, first).APP_KEY).toBe('e'.repeat(32));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  API_URL: z.url().optional(),
+  PUSHER_APP_ID: z.string().min(1).optional(),
+  PUSHER_APP_KEY: z.string().min(1).optional(),
+  PUSHER_APP_SECRET: z.string().min(16).optional(),
+  SEED_DEMO: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+const SECRET_NAMES = ['APP_KEY', 'PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'] as const;
+type SecretName = (typeof SECRET_NAMES)[number];
+
+export type Config = z.output<typeof envSchema> & Required<Pick<z.output<typeof envSchema>, SecretName>> & {
+  /** Seed the demo data at start: by default only on the embedded database (spec: issue "Database"). */
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; a bad value throws one line naming the variable. */
+export function parseConfig(env: NodeJS.ProcessEnv, secrets: Partial<Record<SecretName, string>> = {}): Config {
+  const result = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const values = { ...result.data };
+  for (const name of SECRET_NAMES) {
+    values[name] ??= secrets[name];
+    if (!values[name]) throw new ConfigError(`Invalid configuration: ${name} is missing`);
+  }
+  return { ...(values as Config), seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL };
+}
+
+function generateSecret(name: SecretName): string {
+  if (name === 'PUSHER_APP_ID') return String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000));
+  if (name === 'PUSHER_APP_KEY') return randomBytes(10).toString('hex');
+  return randomBytes(32).toString('base64url');
+}
+
+/** Reads `DATA_DIR/secrets.json`, generating the missing secrets on first start (mode 0600). */
+export function ensureSecrets(dataDir: string, env: NodeJS.ProcessEnv): Partial<Record<SecretName, string>> {
+  const file = path.join(dataDir, 'secrets.json');
+  const stored: Partial<Record<SecretName, string>> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const missing = SECRET_NAMES.filter((name) => !env[name] && !stored[name]);
+  if (missing.length > 0) {
+    for (const name of missing) stored[name] = generateSecret(name);
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return stored;
+}
+
+/** Loads the configuration once at boot; on error prints one line and stops the process. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    const dataDir = env.DATA_DIR || '.data';
+    return parseConfig(env, ensureSecrets(dataDir, env));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}

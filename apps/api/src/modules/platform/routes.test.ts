@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const getByHostname = (payload: object, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: '/back/api/platform/getByHostname', payload, headers: cookie ? { cookie } : {} });
+
+describe('POST /back/api/platform/getByHostname', () => {
+  it.each([
+    ['mfo.localhost', 'mfo', 'fr-FR'],
+    ['mfo-be.localhost', 'mfo', 'fr-BE'],
+    ['mfo-gf.localhost:3000', 'mfo', 'fr-GF'],
+    ['totum.localhost', 'totum', 'fr-FR'],
+    ['cofares.localhost', 'cofares', 'es-ES'],
+    ['demo-es.localhost', 'demo', 'es-ES'],
+    ['localhost', 'demo', 'fr-FR'],
+    ['unknown.example.org', 'demo', 'fr-FR'],
+  ])('resolves %s to %s in %s', async (hostname, code, locale) => {
+    const res = await getByHostname({ hostname });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('Success');
+    expect(body.data).toMatchObject({ code_name: code, locale, lang: locale.slice(0, 2) });
+  });
+
+  it('returns every platform field of spec §3', async () => {
+    const { data } = (await getByHostname({ hostname: 'mfo.localhost' })).json();
+    expect(Object.keys(data).sort()).toEqual(
+      ['classes', 'code_name', 'css_variables', 'favicon', 'hostname', 'hotjar_id', 'hotjar_sv', 'id', 'is_convergence',
+        'lang', 'locale', 'logo_url', 'name', 'short_name', 'theme'].sort(),
+    );
+    expect(data.theme.primary_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(data.hotjar_id).toBeTruthy();
+  });
+
+  it('is_convergence is true for totum only among the French platforms', async () => {
+    expect((await getByHostname({ hostname: 'totum.localhost' })).json().data.is_convergence).toBe(true);
+    expect((await getByHostname({ hostname: 'mfa.localhost' })).json().data.is_convergence).toBe(false);
+  });
+
+  it('serves farline on a cofares host in farline mode, from the flag or the cookie', async () => {
+    expect((await getByHostname({ hostname: 'cofares.localhost', useFarlinePlatform: true })).json().data.code_name).toBe('farline');
+    expect((await getByHostname({ hostname: 'cofares.localhost' }, 'farlineMode=true')).json().data.code_name).toBe('farline');
+    expect((await getByHostname({ hostname: 'cofares.localhost', useFarlinePlatform: false }, 'farlineMode=true')).json().data.code_name).toBe('cofares');
+    expect((await getByHostname({ hostname: 'mfo.localhost', useFarlinePlatform: true })).json().data.code_name).toBe('mfo');
+  });
+});
+
+describe('server redirect rules', () => {
+  it('redirects a local rule keeping the query, an external one off the site, before the web routes', async () => {
+    const local = await t.app.inject({ url: '/formation-continue?page=2', headers: { host: 'demo.localhost' } });
+    expect(local.statusCode).toBe(301);
+    expect(local.headers.location).toBe('/catalogue?page=2');
+    const external = await t.app.inject({ url: '/blog', headers: { host: 'localhost' } });
+    expect(external.statusCode).toBe(301);
+    expect(external.headers.location).toMatch(/^https:\/\//);
+    const otherPlatform = await t.app.inject({ url: '/blog', headers: { host: 'mfo.localhost' } });
+    expect(otherPlatform.statusCode).toBe(404);
+  });
+});

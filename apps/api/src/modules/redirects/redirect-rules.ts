@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '@app/db/client';
+import { redirectRules, type RedirectRule } from '@app/db/schema/redirect-rules';
+
+const TTL_MS = 60_000;
+
+/** Per-platform redirect rules (spec §2 "Redirect rules may come from server route rules"), cached a minute. */
+export function createRedirectTable(db: Db) {
+  const cache = new Map<number, { rules: Map<string, RedirectRule>; at: number }>();
+  return {
+    async find(platformId: number, path: string): Promise<RedirectRule | undefined> {
+      let entry = cache.get(platformId);
+      if (!entry || Date.now() - entry.at > TTL_MS) {
+        const rows = await db.select().from(redirectRules).where(eq(redirectRules.platformId, platformId));
+        entry = { rules: new Map(rows.map((rule) => [rule.fromPath, rule])), at: Date.now() };
+        cache.set(platformId, entry);
+      }
+      return entry.rules.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+    },
+  };
+}
+
+/** Serves the redirect rules before the web's routes: local targets keep the query, external ones leave the site. */
+export default fp(
+  async (app) => {
+    const table = createRedirectTable(app.db.db);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const [path, query] = request.url.split('?', 2);
+      if (path.startsWith('/back/')) return;
+      const rule = await table.find(request.site.platform.id, path);
+      if (!rule) return;
+      const target = rule.toUrl ?? `${rule.toPath}${query ? `?${query}` : ''}`;
+      return reply.redirect(target, rule.statusCode);
+    });
+  },
+  { name: 'redirect-rules', dependencies: ['site', 'db'] },
+);

@@ -1,0 +1,77 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { z } from 'zod';
+import { AppError, errorCodeForStatus, type ErrorCode } from '../errors/app-error.ts';
+import { translate, type MessageKey } from '../i18n/messages.ts';
+import type { Lang } from '@app/domain/locales';
+
+const MESSAGE_FOR_CODE: Record<ErrorCode, MessageKey> = {
+  BAD_REQUEST: 'errors.badRequest',
+  UNAUTHENTICATED: 'errors.unauthenticated',
+  FORBIDDEN: 'errors.forbidden',
+  NOT_FOUND: 'errors.notFound',
+  METHOD_NOT_ALLOWED: 'errors.methodNotAllowed',
+  PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'errors.unsupportedMediaType',
+  CSRF_TOKEN_MISMATCH: 'errors.csrfTokenMismatch',
+  VALIDATION_FAILED: 'errors.validationFailed',
+  TOO_MANY_REQUESTS: 'errors.tooManyRequests',
+  INTERNAL: 'errors.internal',
+  UNAVAILABLE: 'errors.unavailable',
+};
+
+const zodLocales = { fr: z.locales.fr(), es: z.locales.es() };
+
+interface ValidationEntry {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Field errors keyed by field path, each message in the caller's language (zod's own translations). */
+export function fieldErrors(validation: ValidationEntry[], context: string | undefined, lang: Lang) {
+  const errors: Record<string, string[]> = {};
+  for (const entry of validation) {
+    const issue = { code: entry.keyword, ...entry.params, path: [], message: entry.message } as unknown as z.core.$ZodRawIssue;
+    const message = zodLocales[lang].localeError?.(issue);
+    const text = typeof message === 'string' ? message : (message?.message ?? entry.message ?? '');
+    const keys = entry.keyword === 'unrecognized_keys' ? ((entry.params?.keys as string[]) ?? []) : [''];
+    for (const key of keys) {
+      const field = [entry.instancePath.replace(/^\//, '').replaceAll('/', '.'), key].filter(Boolean).join('.') || context || 'body';
+      (errors[field] ??= []).push(text);
+    }
+  }
+  return errors;
+}
+
+/** One error handler: every failure becomes the wrapper with its HTTP status; 5xx details are logged, never sent. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      const lang = request.lang ?? 'fr';
+      if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        return reply.code(error.statusCode).send({
+          status: 'Error',
+          message: translate(lang, error.messageKey, error.params),
+          data: error.data,
+        });
+      }
+      if (error.validation) {
+        return reply.code(422).send({
+          status: 'Error',
+          message: translate(lang, 'errors.validationFailed'),
+          data: { errors: fieldErrors(error.validation as ValidationEntry[], error.validationContext, lang) },
+        });
+      }
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      const key: MessageKey = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'errors.invalidJson'
+        : MESSAGE_FOR_CODE[errorCodeForStatus(status)];
+      return reply.code(status).send({ status: 'Error', message: translate(lang, key, { path: request.url }), data: null });
+    });
+  },
+  { name: 'error-handler' },
+);

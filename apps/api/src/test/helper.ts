@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { createDb, type DbHandle } from '@app/db/client';
+import { openTestDb } from '@app/db/testing';
+import { buildApp } from '../app.ts';
+import { parseConfig, type Config } from '../config.ts';
+
+export const testConfig: Config = parseConfig(
+  { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.data-test' },
+  { APP_KEY: 'test-app-key-0123456789-abcdefghijklmnop', PUSHER_APP_ID: '1', PUSHER_APP_KEY: 'key', PUSHER_APP_SECRET: 'secret-0123456789abcdef' },
+);
+
+/**
+ * A database for one test file: a copy of the seeded embedded image, or, when DATABASE_URL is set, the real
+ * PostgreSQL database that the global setup migrated and seeded.
+ */
+export async function openDatabaseForTests(): Promise<DbHandle> {
+  const url = process.env.DATABASE_URL;
+  if (url) return createDb({ databaseUrl: url });
+  const image = await readFile(inject('dbImagePath'));
+  return openTestDb(new Blob([image]));
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DbHandle;
+  close(): Promise<void>;
+}
+
+/** Builds the real server on a test database; the caller closes it in afterAll. */
+export async function buildTestApp(): Promise<TestApp> {
+  const db = await openDatabaseForTests();
+  const app = await buildApp(testConfig, { db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** A visitor with a cookie jar, as a browser would be: keeps cookies and sends the XSRF header on writes. */
+export function createVisitor(app: FastifyInstance, host = 'demo.localhost') {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  async function request(opts: InjectOptions & { xsrf?: boolean }) {
+    const headers: Record<string, string> = { host, ...(opts.headers as Record<string, string>) };
+    if (jar.size) headers.cookie = cookieHeader();
+    if (opts.xsrf && jar.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(jar.get('XSRF-TOKEN')!);
+    const response = await app.inject({ ...opts, headers });
+    for (const c of response.cookies as { name: string; value: string }[]) jar.set(c.name, c.value);
+    return response;
+  }
+  return { request, jar, csrf: () => request({ method: 'GET', url: '/back/sanctum/csrf-cookie' }) };
+}

@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const require = createRequire(import.meta.url);
+
+/** The URL of a path on a demo host, e.g. url('mfo', '/catalogue') → http://mfo.localhost:3950/catalogue. */
+export function url(host: string, pathname = '/'): string {
+  const base = new URL(inject('baseUrl'));
+  base.hostname = host === 'localhost' ? 'localhost' : `${host}.localhost`;
+  return new URL(pathname, base).toString();
+}
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium driven by playwright-core, every *.localhost name mapped to the loopback address. */
+export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<Browser> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'chromium-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    viewport,
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string) {
+  await mkdir('test-results', { recursive: true });
+  await page.screenshot({ path: path.join('test-results', `${name}.png`), fullPage: true });
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's serious and critical violations of the current page (the project's accessibility promise). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const source = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: source });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  }) as AxeViolation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

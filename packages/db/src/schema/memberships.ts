@@ -1,0 +1,27 @@
+import { bigint, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { users } from './users.ts';
+
+export type MembershipRole = 'learner' | 'owner' | 'referent';
+
+/** Links a user to an account with a role; a referent of several pharmacies chooses the account after login. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    role: text('role').$type<MembershipRole>().notNull(),
+  },
+  (t) => [
+    unique('memberships_user_account_role_uq').on(t.userId, t.accountId, t.role),
+    index('memberships_account_id_idx').on(t.accountId),
+  ],
+);
+
+export type Membership = typeof memberships.$inferSelect;
+export type NewMembership = typeof memberships.$inferInsert;

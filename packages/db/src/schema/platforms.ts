@@ -1,0 +1,25 @@
+import type { Locale } from '@app/domain/locales';
+import { bigint, boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A brand (spec §1, §3 Platform): resolved from the host name through platform_domains. */
+export const platforms = pgTable('platforms', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  codeName: text('code_name').notNull().unique(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  isConvergence: boolean('is_convergence').notNull().default(false),
+  primaryColor: text('primary_color'),
+  primaryColorDark: text('primary_color_dark'),
+  elearningColor: text('elearning_color'),
+  logoUrl: text('logo_url'),
+  favicon: text('favicon'),
+  hotjarId: text('hotjar_id'),
+  hotjarSv: text('hotjar_sv'),
+  classes: text('classes'),
+  cssVariables: jsonb('css_variables').$type<Record<string, string>>().notNull().default({}),
+  defaultLocale: text('default_locale').$type<Locale>().notNull().default('fr-FR'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Platform = typeof platforms.$inferSelect;
+export type NewPlatform = typeof platforms.$inferInsert;

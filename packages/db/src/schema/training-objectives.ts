@@ -1,0 +1,24 @@
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { trainings } from './trainings.ts';
+
+/** Spec §3 objective types: 1 skill, 2 knowledge. */
+export const OBJECTIVE_SKILL = 1;
+export const OBJECTIVE_KNOWLEDGE = 2;
+export type ObjectiveType = typeof OBJECTIVE_SKILL | typeof OBJECTIVE_KNOWLEDGE;
+
+export const trainingObjectives = pgTable(
+  'training_objectives',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    trainingId: bigint('training_id', { mode: 'number' })
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    type: integer('type').$type<ObjectiveType>().notNull(),
+    text: text('text').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('training_objectives_training_id_idx').on(t.trainingId)],
+);
+
+export type TrainingObjective = typeof trainingObjectives.$inferSelect;
+export type NewTrainingObjective = typeof trainingObjectives.$inferInsert;

@@ -1,0 +1,262 @@
+import { MODULE_TYPE } from '@app/domain/training-types';
+import { hash } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { accounts } from '../schema/accounts.ts';
+import { experts } from '../schema/experts.ts';
+import { faceToFaceSessions } from '../schema/face-to-face-sessions.ts';
+import { faceToFaces } from '../schema/face-to-faces.ts';
+import { memberships } from '../schema/memberships.ts';
+import { platformDomains } from '../schema/platform-domains.ts';
+import { platforms } from '../schema/platforms.ts';
+import { redirectRules } from '../schema/redirect-rules.ts';
+import { sessionDates } from '../schema/session-dates.ts';
+import { trainingExperts } from '../schema/training-experts.ts';
+import { type ModuleTypeCode, trainingModules } from '../schema/training-modules.ts';
+import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, type ObjectiveType, trainingObjectives } from '../schema/training-objectives.ts';
+import { trainingOffers } from '../schema/training-offers.ts';
+import { type TrainingLang, trainings } from '../schema/trainings.ts';
+import { users } from '../schema/users.ts';
+import { ACCOUNTS, DEMO_PASSWORD, USERS } from './data/accounts.ts';
+import { EXPERTS } from './data/experts.ts';
+import { HOSTS, PLATFORMS, type PlatformCode, REDIRECT_RULES } from './data/platforms-and-hosts.ts';
+import { FRENCH_PLATFORMS, SPANISH_PLATFORMS, type TrainingSeed } from './data/training-seed.ts';
+import { TRAININGS_ES } from './data/trainings-es.ts';
+import { TRAININGS_FR } from './data/trainings-fr.ts';
+
+/** Serialises concurrent seeders (several processes starting at once) inside the seed transaction. */
+const SEED_LOCK_KEY = 7_203_114_001;
+
+const VAT_RATE_BP: Record<TrainingLang, number> = { fr: 2000, es: 2100 };
+const FACE_TO_FACE_CODES: ModuleTypeCode[] = [MODULE_TYPE.faceToFace, MODULE_TYPE.virtualClass];
+const DAY_MS = 86_400_000;
+
+/**
+ * Inserts the demo data set (HOSTS.md platforms, hosts, redirect rules, experts, trainings and their offers,
+ * accounts and users) in one transaction.
+ *
+ * Idempotent by a guard, not by upserts: the demo data is written all-or-nothing, so the presence of the
+ * `demo` platform means the seed already ran and nothing is touched ({ inserted: false }). An advisory lock
+ * taken first makes concurrent callers wait and then see the guard.
+ */
+export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: platforms.id }).from(platforms).where(eq(platforms.codeName, 'demo')).limit(1);
+    if (existing.length > 0) return { inserted: false };
+
+    const platformIds = await insertPlatforms(tx);
+    const expertIds = await insertExperts(tx);
+    for (const training of TRAININGS_FR) await insertTraining(tx, 'fr', training, platformIds, expertIds);
+    for (const training of TRAININGS_ES) await insertTraining(tx, 'es', training, platformIds, expertIds);
+    await insertAccountsAndUsers(tx, platformIds);
+    return { inserted: true };
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function insertPlatforms(tx: Tx): Promise<Map<PlatformCode, number>> {
+  const rows = await tx
+    .insert(platforms)
+    .values(
+      PLATFORMS.map((p) => ({
+        codeName: p.codeName,
+        name: p.name,
+        shortName: p.shortName,
+        isConvergence: p.isConvergence,
+        primaryColor: p.primaryColor,
+        primaryColorDark: p.primaryColorDark,
+        elearningColor: p.elearningColor,
+        logoUrl: `/brand/${p.codeName}/logo.svg`,
+        favicon: `/brand/${p.codeName}/favicon.svg`,
+        hotjarId: p.hotjarId,
+        hotjarSv: p.hotjarSv,
+        classes: `platform-${p.codeName}`,
+        cssVariables: {},
+        defaultLocale: p.defaultLocale,
+      })),
+    )
+    .returning({ id: platforms.id, codeName: platforms.codeName });
+  const ids = new Map(rows.map((r) => [r.codeName as PlatformCode, r.id]));
+
+  await tx.insert(platformDomains).values(HOSTS.map((h) => ({ host: h.host, platformId: idOf(ids, h.platform), locale: h.locale })));
+  await tx.insert(redirectRules).values(
+    REDIRECT_RULES.map((r) => ({
+      platformId: idOf(ids, r.platform),
+      fromPath: r.fromPath,
+      toPath: r.toPath ?? null,
+      toUrl: r.toUrl ?? null,
+      statusCode: r.statusCode ?? 301,
+    })),
+  );
+  return ids;
+}
+
+async function insertExperts(tx: Tx): Promise<Map<string, number>> {
+  const rows = await tx
+    .insert(experts)
+    .values(EXPERTS.map((e) => ({ slug: e.slug, name: e.name, title: e.title, bio: e.bio })))
+    .returning({ id: experts.id, slug: experts.slug });
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+async function insertTraining(
+  tx: Tx,
+  lang: TrainingLang,
+  t: TrainingSeed,
+  platformIds: Map<PlatformCode, number>,
+  expertIds: Map<string, number>,
+): Promise<void> {
+  const sum = (codes: ModuleTypeCode[] | null) =>
+    t.modules.filter(([code]) => (codes ? codes.includes(code) : true)).reduce((total, [, , minutes]) => total + minutes, 0);
+  const elearning = sum([MODULE_TYPE.elearning]);
+  const faceToFace = sum(FACE_TO_FACE_CODES);
+  const publishedAt = t.publishedAt ? new Date(t.publishedAt) : null;
+  // Deterministic history: written three weeks before publication, last updated on publication.
+  const updatedAt = publishedAt ?? new Date('2026-11-01T08:00:00Z');
+  const createdAt = new Date(updatedAt.getTime() - 21 * DAY_MS);
+
+  const [training] = await tx
+    .insert(trainings)
+    .values({
+      lang,
+      type: t.type,
+      isVirtual: t.type === 'virtualClass',
+      name: t.name,
+      shortName: t.shortName ?? null,
+      description: t.description,
+      totalDurationMinutes: sum(null),
+      elearningMinutes: elearning > 0 ? elearning : null,
+      faceToFaceMinutes: faceToFace > 0 ? faceToFace : null,
+      points: t.points,
+      credits: t.credits ?? null,
+      isDpcProgram: t.type === 'dpc',
+      courseIdDpc: t.courseIdDpc ?? null,
+      providerName: t.providerName,
+      logoSmallProvider: null,
+      createdAt,
+      updatedAt,
+    })
+    .returning({ id: trainings.id });
+  const trainingId = training.id;
+
+  await tx
+    .insert(trainingModules)
+    .values(t.modules.map(([typeCode, name, durationMinutes], i) => ({ trainingId, position: i + 1, typeCode, name, durationMinutes })));
+  await tx.insert(trainingObjectives).values([
+    ...t.skills.map((text, i) => ({ trainingId, type: OBJECTIVE_SKILL as ObjectiveType, text, position: i + 1 })),
+    ...t.knowledge.map((text, i) => ({ trainingId, type: OBJECTIVE_KNOWLEDGE as ObjectiveType, text, position: t.skills.length + i + 1 })),
+  ]);
+  await tx.insert(trainingExperts).values([
+    ...t.authors.map((slug) => ({ trainingId, expertId: idOf(expertIds, slug), role: 'author' as const })),
+    ...(t.trainers ?? []).map((slug) => ({ trainingId, expertId: idOf(expertIds, slug), role: 'trainer' as const })),
+  ]);
+
+  const offeredOn = t.platforms ?? (lang === 'fr' ? FRENCH_PLATFORMS : SPANISH_PLATFORMS);
+  await tx.insert(trainingOffers).values(
+    offeredOn.map((code) => ({
+      trainingId,
+      platformId: idOf(platformIds, code),
+      slug: t.slug,
+      priceHtCents: t.priceHtCents,
+      currency: 'EUR',
+      vatRateBp: VAT_RATE_BP[lang],
+      fundings: t.fundings,
+      tags: t.tags,
+      illustration: `/illustrations/${t.type}.svg`,
+      rating: t.rating,
+      isPublished: publishedAt !== null,
+      publishedAt,
+      seoTitle: t.shortName ?? t.name,
+      seoDescription: t.description.length > 160 ? `${t.description.slice(0, 157)}...` : t.description,
+      createdAt,
+      updatedAt,
+    })),
+  );
+
+  if (!t.faceToFace) return;
+  const [f2f] = await tx
+    .insert(faceToFaces)
+    .values({
+      trainingId,
+      name: t.faceToFace.name,
+      virtualClass: t.faceToFace.virtualClass ?? false,
+      noWaitingList: t.faceToFace.noWaitingList ?? false,
+    })
+    .returning({ id: faceToFaces.id });
+  for (const s of t.faceToFace.sessions) {
+    const [[startDate, startTime, endTime]] = s.days;
+    const [session] = await tx
+      .insert(faceToFaceSessions)
+      .values({
+        faceToFaceId: f2f.id,
+        name: `${t.faceToFace.name} – ${s.city ?? s.marketingCity} – ${startDate}`,
+        city: s.city,
+        marketingCity: s.marketingCity,
+        postalCode: s.postalCode,
+        startDate,
+        startTime,
+        endTime,
+        maxParticipants: s.maxParticipants,
+        currentParticipants: s.currentParticipants,
+        multiDates: s.days.length > 1,
+      })
+      .returning({ id: faceToFaceSessions.id });
+    if (s.days.length > 1) {
+      await tx
+        .insert(sessionDates)
+        .values(s.days.map(([date, start, end]) => ({ sessionId: session.id, date, startTime: start, endTime: end })));
+    }
+  }
+}
+
+async function insertAccountsAndUsers(tx: Tx, platformIds: Map<PlatformCode, number>): Promise<void> {
+  const accountIds = new Map<string, number>();
+  for (const a of ACCOUNTS) {
+    const [row] = await tx
+      .insert(accounts)
+      .values({
+        platformId: idOf(platformIds, a.platform),
+        name: a.name,
+        kind: a.kind,
+        contractType: a.contractType ?? null,
+        contractValidDate: a.contractValidDate,
+        appId: a.appId ?? null,
+        canAccessTrainingPlan: a.canAccessTrainingPlan ?? false,
+      })
+      .returning({ id: accounts.id });
+    accountIds.set(a.key, row.id);
+  }
+
+  // Each user gets its own salt; hashing runs on the libuv pool in parallel.
+  const hashes = await Promise.all(USERS.map(() => hash(DEMO_PASSWORD)));
+  const userRows = await tx
+    .insert(users)
+    .values(
+      USERS.map((u, i) => ({
+        platformId: idOf(platformIds, u.platform),
+        email: u.email,
+        passwordHash: hashes[i],
+        firstName: u.firstName,
+        lastName: u.lastName,
+        function: u.function,
+        isAdmin: u.isAdmin ?? false,
+      })),
+    )
+    .returning({ id: users.id, email: users.email, platformId: users.platformId });
+
+  await tx.insert(memberships).values(
+    USERS.flatMap((u) => {
+      const user = userRows.find((r) => r.email === u.email && r.platformId === idOf(platformIds, u.platform));
+      if (!user) throw new Error(`seedDemo: user ${u.email} was not inserted`);
+      return u.memberships.map(([key, role]) => ({ userId: user.id, accountId: idOf(accountIds, key), role }));
+    }),
+  );
+}
+
+function idOf<K>(ids: Map<K, number>, key: K): number {
+  const id = ids.get(key);
+  if (id === undefined) throw new Error(`seedDemo: unknown reference ${String(key)}`);
+  return id;
+}
