@@ -10,6 +10,7 @@ import api from './api.ts';
 import type { Config } from './config.ts';
 import redirectRules from './modules/redirects/redirect-rules.ts';
 import db from './plugins/db.ts';
+import errorHandler from './plugins/error-handler.ts';
 import site from './plugins/site.ts';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, opts: { db?: DbHandle; logger?: b
     hsts: config.NODE_ENV === 'production',
   });
   await app.register(cookie);
+  await app.register(errorHandler);
   await app.register(db, { handle: opts.db ?? (await openDatabase(config)), ownsHandle: !opts.db });
   await app.register(site);
   await app.register(redirectRules);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { LOCALE_COOKIE, isLocale, langOf, localeFromAcceptLanguage, type Lang, type Locale } from '@app/domain/locales';
+import { AppError } from '../errors/app-error.ts';
 import { readJsonCookie } from '../http/cookies.ts';
 import { createPlatformDirectory, type PlatformDirectory, type Site } from '../modules/platform/platform-directory.ts';
 
@@ -30,7 +31,11 @@ export default fp(
     app.decorateRequest('locale', 'fr-FR');
     app.decorateRequest('lang', 'fr');
     app.addHook('onRequest', async (request) => {
-      request.site = await app.platforms.resolve(request.headers.host, isFarlineMode(request.cookies));
+      try {
+        request.site = await app.platforms.resolve(request.headers.host, isFarlineMode(request.cookies));
+      } catch (error) {
+        throw new AppError('UNAVAILABLE', 'errors.platformNotFound', null, {}, { cause: error });
+      }
       const cookie = readJsonCookie(request.cookies[LOCALE_COOKIE]);
       request.locale =
         localeFromAcceptLanguage(request.headers['accept-language']) ?? (isLocale(cookie) ? cookie : request.site.locale);

@@ -63,3 +63,19 @@ describe('server redirect rules', () => {
     expect(otherPlatform.statusCode).toBe(404);
   });
 });
+
+describe('when the database is unreachable', () => {
+  it('answers 503 with the platform failure message of spec §8, and the health check fails', async () => {
+    const broken = await buildTestApp();
+    await broken.db.close();
+    const res = await broken.app.inject({
+      method: 'POST', url: '/back/api/platform/getByHostname', payload: { hostname: 'nowhere.localhost' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      status: 'Error', message: 'An error occurred while retrieving the associated platform data', data: null,
+    });
+    expect((await broken.app.inject({ url: '/back/api/health' })).statusCode).toBe(503);
+    await broken.app.close();
+  });
+});
