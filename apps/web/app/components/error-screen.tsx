@@ -1,0 +1,78 @@
+import { Link, isRouteErrorResponse } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MAIN_ID } from './layouts/layout-props.ts';
+import { BrandLogo } from './layouts/brand-logo.tsx';
+import type { Platform } from '../lib/api-types.ts';
+
+export interface ErrorInfo {
+  status: number;
+  message: string;
+  stack?: string;
+}
+
+/** Status, message and stack of whatever reached the boundary (spec §2 "Full-page error screen"). */
+export function describeError(error: unknown): ErrorInfo {
+  if (isRouteErrorResponse(error)) {
+    const data: unknown = error.data;
+    const message =
+      typeof data === 'string' ? data : data && typeof data === 'object' && 'message' in data ? String(data.message) : error.statusText;
+    return { status: error.status, message: message || error.statusText };
+  }
+  if (error instanceof Error) return { status: 500, message: error.message, stack: error.stack };
+  return { status: 500, message: String(error) };
+}
+
+/**
+ * The full-page error screen. 404: image, error.intro, error.msg and a button back to the index route (the precise
+ * message, e.g. "Page not found: /x", stays visible in small print). Other statuses: the code as title, the message,
+ * and the stack when not in production.
+ */
+export function ErrorScreen({ error, platform, showStack }: { error: unknown; platform: Platform | null; showStack: boolean }) {
+  const { t } = useTranslation();
+  const info = describeError(error);
+  const notFound = info.status === 404;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-neutral-200 bg-white">
+        <div className="h-1 bg-primary" aria-hidden="true" />
+        <div className="mx-auto max-w-6xl px-4 py-3">
+          <BrandLogo platform={platform} />
+        </div>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 items-center justify-center px-4 py-12 focus:outline-none">
+        <div className="flex max-w-xl flex-col items-center text-center">
+          {notFound ? (
+            <>
+              <img src="/error-404.svg" alt="" width={240} height={160} className="mb-6 h-40 w-60" />
+              <h1 className="text-2xl font-bold sm:text-3xl">{t('error.intro')}</h1>
+              <p className="mt-3 text-neutral-700">{t('error.msg')}</p>
+              <p className="mt-2 text-sm text-neutral-600" data-testid="error-message">
+                {info.message}
+              </p>
+            </>
+          ) : (
+            <>
+              <h1 className="text-5xl font-bold text-neutral-900">{info.status}</h1>
+              <p className="mt-4 text-lg text-neutral-700" data-testid="error-message">
+                {info.message || t('error.unexpected')}
+              </p>
+            </>
+          )}
+          <Link
+            to="/"
+            reloadDocument={!notFound}
+            className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-neutral-900 px-5 font-semibold text-white hover:bg-neutral-700"
+          >
+            {t('error.backHome')}
+          </Link>
+          {showStack && info.stack && (
+            <details className="mt-8 w-full text-left">
+              <summary className="cursor-pointer text-sm text-neutral-700">{t('error.stack')}</summary>
+              <pre className="mt-2 overflow-x-auto rounded bg-neutral-100 p-3 text-xs">{info.stack}</pre>
+            </details>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

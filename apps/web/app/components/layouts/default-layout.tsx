@@ -1,0 +1,50 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from '@app/domain/routes';
+import { isBuilt } from '../../route-registrations.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { MAIN_ID, type LayoutProps } from './layout-props.ts';
+import { SiteFooter } from './site-footer.tsx';
+
+const NAV = [
+  { name: 'index', label: 'nav.home' },
+  { name: 'catalogue', label: 'nav.catalogue' },
+] as const;
+
+/** Default layout: branded header with the navigation of built screens, main content, footer. */
+export function DefaultLayout({ platform, lang, children }: LayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-neutral-200 bg-white">
+        <div className="h-1 bg-primary" aria-hidden="true" />
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+          <BrandLogo platform={platform} />
+          <nav aria-label={t('nav.label')}>
+            <ul className="flex items-center gap-1">
+              {NAV.filter((item) => isBuilt(item.name)).map((item) => (
+                <li key={item.name}>
+                  <NavLink
+                    to={buildPath(item.name, lang)}
+                    end={item.name === 'index'}
+                    className={({ isActive }) =>
+                      `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-dark ${
+                        isActive ? 'bg-primary-light text-neutral-900' : 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900'
+                      }`
+                    }
+                  >
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter platform={platform} lang={lang} />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, type FetchLike } from './api-client.ts';
+
+interface Call {
+  url: string;
+  init?: RequestInit;
+}
+
+function fakeFetch(responses: Array<Response | Error>): { fetch: FetchLike; calls: Call[] } {
+  const calls: Call[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    calls.push({ url, init });
+    const next = responses.shift();
+    if (!next) throw new Error('unexpected call');
+    if (next instanceof Error) throw next;
+    return next;
+  };
+  return { fetch, calls };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('createApiClient', () => {
+  it('returns the envelope and sends the locale, credentials and query', async () => {
+    const { fetch, calls } = fakeFetch([json(200, { status: 'Success', message: '', data: { total: 3 } })]);
+    const api = createApiClient({ fetch, locale: 'es-ES' });
+    const result = await api.get<{ total: number }>('/back/api/catalog', { query: { page: 2, perPage: 10, x: undefined } });
+    expect(result).toEqual({ status: 'Success', message: '', data: { total: 3 } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe('/back/api/catalog?page=2&perPage=10');
+    expect(new Headers(calls[0].init?.headers).get('Accept-Language')).toBe('es-ES');
+    expect(calls[0].init?.credentials).toBe('include');
+  });
+
+  it('turns an HTTP error into the one failure shape, without retrying', async () => {
+    const body = { status: 'Error', message: 'Formation introuvable', data: null };
+    const { fetch, calls } = fakeFetch([json(404, body)]);
+    const api = createApiClient({ fetch, locale: 'fr-FR' });
+    const error = await failureOf(api.get('/back/api/x'));
+    expect(error.toJSON()).toEqual({ status: 'Error', message: 'Formation introuvable', httpStatus: 404, error: body });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('turns a 5xx without a JSON body into the failure shape with the status text', async () => {
+    const { fetch, calls } = fakeFetch([new Response('oops', { status: 503, statusText: 'Service Unavailable' })]);
+    const error = await failureOf(createApiClient({ fetch }).get('/back/api/x'));
+    expect(error).toMatchObject({ status: 'Error', message: 'Service Unavailable', httpStatus: 503, error: 'oops' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('turns a network error into the failure shape with status 0, without retrying', async () => {
+    const cause = new TypeError('fetch failed');
+    const { fetch, calls } = fakeFetch([cause]);
+    const error = await failureOf(createApiClient({ fetch }).get('/back/api/x'));
+    expect(error).toMatchObject({ status: 'Error', message: 'fetch failed', httpStatus: 0, error: cause });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('treats a 200 wrapper with status Error as a failure', async () => {
+    const { fetch } = fakeFetch([json(200, { status: 'Error', message: 'Nope', data: null })]);
+    const error = await failureOf(createApiClient({ fetch }).get('/back/api/x'));
+    expect(error).toMatchObject({ message: 'Nope', httpStatus: 200 });
+  });
+
+  it('fetches the CSRF cookie first when no XSRF token exists, then sends the header', async () => {
+    let token: string | undefined;
+    const calls: Call[] = [];
+    const fetch: FetchLike = async (url, init) => {
+      calls.push({ url, init });
+      if (url === '/back/sanctum/csrf-cookie') {
+        token = 'tok=en';
+        return new Response(null, { status: 204 });
+      }
+      return json(200, { status: 'Success', message: 'ok', data: { id: 1 } });
+    };
+    const api = createApiClient({ fetch, locale: 'fr-FR', getXsrfToken: () => token });
+    const result = await api.post('/back/api/things', { a: 1 });
+    expect(result.data).toEqual({ id: 1 });
+    expect(calls.map((c) => c.url)).toEqual(['/back/sanctum/csrf-cookie', '/back/api/things']);
+    const headers = new Headers(calls[1].init?.headers);
+    expect(headers.get('X-XSRF-TOKEN')).toBe('tok=en');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(calls[1].init?.body).toBe('{"a":1}');
+  });
+
+  it('reuses an existing XSRF token on every write method', async () => {
+    const { fetch, calls } = fakeFetch([
+      json(200, { status: 'Success', message: '', data: 1 }),
+      json(200, { status: 'Success', message: '', data: 2 }),
+      new Response(null, { status: 204 }),
+    ]);
+    const api = createApiClient({ fetch, getXsrfToken: () => 'abc' });
+    await api.put('/back/a', {});
+    await api.patch('/back/b', {});
+    expect((await api.delete('/back/c')).data).toBeNull();
+    expect(calls.map((c) => c.init?.method)).toEqual(['PUT', 'PATCH', 'DELETE']);
+    for (const call of calls) expect(new Headers(call.init?.headers).get('X-XSRF-TOKEN')).toBe('abc');
+  });
+
+  it('sends no CSRF header on reads nor on CSRF-exempt writes', async () => {
+    const { fetch, calls } = fakeFetch([
+      json(200, { status: 'Success', message: '', data: 1 }),
+      json(200, { status: 'Success', message: '', data: 2 }),
+    ]);
+    const api = createApiClient({ fetch, getXsrfToken: () => undefined });
+    await api.get('/back/a');
+    await api.post('/back/api/platform/getByHostname', { hostname: 'x' }, { csrf: false });
+    expect(calls).toHaveLength(2);
+    for (const call of calls) expect(new Headers(call.init?.headers).has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  it('a failed CSRF-cookie call does not retry and reports the write as failed', async () => {
+    const { fetch, calls } = fakeFetch([new Error('offline')]);
+    const error = await failureOf(createApiClient({ fetch, getXsrfToken: () => undefined }).post('/back/x', {}));
+    expect(error).toMatchObject({ status: 'Error', httpStatus: 0, message: 'offline' });
+    expect(calls).toHaveLength(1);
+  });
+});

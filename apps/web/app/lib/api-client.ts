@@ -1,0 +1,166 @@
+/**
+ * Typed API client, the same in the browser and in loaders (ARCHITECTURE "How a request flows").
+ * Spec §8: every failure becomes one shape `{ status: 'Error', message, httpStatus, error }` (thrown as ApiError), no retry.
+ * Spec §7 / Sanctum: state-changing calls first fetch `/back/sanctum/csrf-cookie` when no XSRF cookie exists, then
+ * echo the token in `X-XSRF-TOKEN`; every call carries `Accept-Language: <locale>` and credentials.
+ */
+import type { ApiEnvelope } from './api-types.ts';
+import { readRawCookie } from './cookies.ts';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export const CSRF_COOKIE_PATH = '/back/sanctum/csrf-cookie';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export interface ApiClientOptions {
+  fetch: FetchLike;
+  /** Sent as Accept-Language; absent only before the platform (and so the locale) is known. */
+  locale?: string;
+  /** Current XSRF token; defaults to the browser's `XSRF-TOKEN` cookie. */
+  getXsrfToken?: () => string | null | undefined;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  headers?: HeadersInit;
+  signal?: AbortSignal;
+  /** false for the few writes the API exempts from CSRF (reads sent as POST, e.g. getByHostname). */
+  csrf?: boolean;
+}
+
+/** The one failure shape of spec §8. */
+export interface ApiFailure {
+  status: 'Error';
+  message: string;
+  /** HTTP status; 0 when the request never got a response. */
+  httpStatus: number;
+  /** The raw error: the parsed response body, or the thrown network error. */
+  error: unknown;
+}
+
+export class ApiError extends Error implements ApiFailure {
+  readonly status = 'Error' as const;
+  readonly httpStatus: number;
+  readonly error: unknown;
+
+  constructor(failure: Omit<ApiFailure, 'status'>) {
+    super(failure.message);
+    this.name = 'ApiError';
+    this.httpStatus = failure.httpStatus;
+    this.error = failure.error;
+  }
+
+  toJSON(): ApiFailure {
+    return { status: this.status, message: this.message, httpStatus: this.httpStatus, error: this.error };
+  }
+}
+
+export function isApiError(x: unknown): x is ApiError {
+  return x instanceof ApiError;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiEnvelope<T>>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiEnvelope<T>>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiEnvelope<T>>;
+  delete<T>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
+}
+
+function browserXsrfToken(): string | undefined {
+  return typeof document === 'undefined' ? undefined : readRawCookie(XSRF_COOKIE, document.cookie);
+}
+
+function withQuery(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+    return body.message;
+  }
+  return fallback;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const getXsrfToken = options.getXsrfToken ?? browserXsrfToken;
+
+  async function send(method: Method, path: string, body: unknown, opts: RequestOptions = {}): Promise<Response> {
+    const headers = new Headers(opts.headers);
+    headers.set('Accept', 'application/json');
+    if (options.locale) headers.set('Accept-Language', options.locale);
+    const init: RequestInit = { method, headers, credentials: 'include', signal: opts.signal };
+    if (body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      init.body = JSON.stringify(body);
+    }
+    if (method !== 'GET' && opts.csrf !== false) {
+      let token = getXsrfToken();
+      if (!token) {
+        // One attempt only: the API sets the cookie; a still-missing token surfaces as the API's 419.
+        await options.fetch(CSRF_COOKIE_PATH, { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' } });
+        token = getXsrfToken();
+      }
+      if (token) headers.set(XSRF_HEADER, token);
+    }
+    return options.fetch(withQuery(path, opts.query), init);
+  }
+
+  async function request<T>(method: Method, path: string, body: unknown, opts?: RequestOptions): Promise<ApiEnvelope<T>> {
+    let response: Response;
+    try {
+      response = await send(method, path, body, opts);
+    } catch (error) {
+      throw new ApiError({ message: error instanceof Error ? error.message : String(error), httpStatus: 0, error });
+    }
+    let parsed: unknown;
+    try {
+      parsed = await readBody(response);
+    } catch (error) {
+      throw new ApiError({ message: response.statusText || 'Network error', httpStatus: response.status, error });
+    }
+    const envelope = parsed as Partial<ApiEnvelope<T>> | null;
+    if (!response.ok || (envelope && typeof envelope === 'object' && envelope.status === 'Error')) {
+      throw new ApiError({
+        message: messageOf(parsed, response.statusText || `HTTP ${response.status}`),
+        httpStatus: response.status,
+        error: parsed,
+      });
+    }
+    if (response.status === 204 || parsed === null) return { status: 'Success', message: '', data: null as T };
+    if (!envelope || typeof envelope !== 'object' || !('data' in envelope)) {
+      throw new ApiError({ message: 'Unexpected response from the server', httpStatus: response.status, error: parsed });
+    }
+    return { status: 'Success', message: envelope.message ?? '', data: envelope.data as T };
+  }
+
+  return {
+    get: (path, opts) => request('GET', path, undefined, opts),
+    post: (path, body, opts) => request('POST', path, body, opts),
+    put: (path, body, opts) => request('PUT', path, body, opts),
+    patch: (path, body, opts) => request('PATCH', path, body, opts),
+    delete: (path, opts) => request('DELETE', path, undefined, opts),
+  };
+}

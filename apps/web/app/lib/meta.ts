@@ -1,0 +1,26 @@
+/** Page head helpers (spec §2 "Page head"): title = page title – platform name, else a global title. */
+import type { Lang } from '@app/domain/locales';
+import { translator } from '../i18n/i18n.ts';
+
+interface MatchLike {
+  id: string;
+  loaderData?: unknown;
+}
+
+export interface RootHeadData {
+  lang: Lang;
+  platform: { name: string } | null;
+}
+
+export function rootHeadData(matches: ReadonlyArray<MatchLike | undefined>): RootHeadData | undefined {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as RootHeadData | undefined;
+  return root && typeof root === 'object' && 'lang' in root ? root : undefined;
+}
+
+/** `<page> – <platform>`; without a platform name the global title (translation key app.globalTitle) stands in. */
+export function pageTitle(matches: ReadonlyArray<MatchLike | undefined>, pageKey?: string): string {
+  const root = rootHeadData(matches);
+  const t = translator(root?.lang ?? 'fr');
+  const site = root?.platform?.name || t('app.globalTitle');
+  return pageKey ? `${t(pageKey)} – ${site}` : site;
+}

@@ -1,0 +1,127 @@
+import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { themeCssVariables } from '@app/domain/colours';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, defaultLocaleOf, langOf, ogLocale } from '@app/domain/locales';
+import { translatePath } from '@app/domain/routes';
+import { ErrorScreen, describeError } from './components/error-screen.tsx';
+import { PageLayout } from './components/layouts/page-layout.tsx';
+import { MAIN_ID } from './components/layouts/layout-props.ts';
+import { LoadingBar } from './components/ui/loading-bar.tsx';
+import { Toasts } from './components/ui/toasts.tsx';
+import { createI18n } from './i18n/i18n.ts';
+import { isApiError } from './lib/api-client.ts';
+import { getCookie, readRawCookie, setCookie } from './lib/cookies.ts';
+import { getSite } from './lib/platform.server.ts';
+import { pageTitle } from './lib/meta.ts';
+import './app.css';
+
+/** Spec §8 "Failed platform fetch". */
+const PLATFORM_ERROR = 'An error occurred while retrieving the associated platform data';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  let site;
+  try {
+    site = await getSite(request, context);
+  } catch (error) {
+    console.error(PLATFORM_ERROR, error);
+    throw data(PLATFORM_ERROR, { status: isApiError(error) && error.httpStatus >= 400 ? error.httpStatus : 500 });
+  }
+  const url = new URL(request.url);
+  // A path of the other language moves to this host's language, query kept (spec §1, §2).
+  const translated = translatePath(url.pathname, site.lang);
+  if (translated) throw redirect(translated + url.search, 301);
+
+  const { platform, locale, lang } = site;
+  const custom = Object.entries(platform.css_variables ?? {}).filter(([key]) => key.startsWith('--'));
+  return {
+    platform,
+    locale,
+    lang,
+    themeVars: { ...Object.fromEntries(custom), ...themeCssVariables(platform.theme) } as Record<string, string>,
+    csrfToken: readRawCookie('XSRF-TOKEN', request.headers.get('cookie')) ?? null,
+    origin: url.origin,
+  };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, error }) => {
+  if (!error) return [{ title: pageTitle(matches) }];
+  const key = describeError(error).status === 404 ? 'error.notFoundTitle' : 'error.title';
+  return [{ title: pageTitle(matches, key) }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const lang = root?.lang ?? langOf(locale);
+  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const { pathname } = useLocation();
+  const t = i18n.t;
+  return (
+    <html lang={locale} style={root?.themeVars as CSSProperties | undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {root?.csrfToken && <meta name="csrf-token" content={root.csrfToken} />}
+        <meta property="og:locale" content={ogLocale(lang)} />
+        {root && <link rel="alternate" hrefLang={defaultLocaleOf(lang)} href={`${root.origin}${pathname}`} />}
+        <link rel="icon" type="image/svg+xml" href={root?.platform.favicon || '/favicon.svg'} />
+        <Links />
+      </head>
+      <body className={root?.platform.classes ?? undefined}>
+        <I18nextProvider i18n={i18n}>
+          <a
+            href={`#${MAIN_ID}`}
+            className="sr-only z-50 rounded-md bg-neutral-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            {t('app.skipToContent')}
+          </a>
+          <LoadingBar />
+          {children}
+          <Toasts closeLabel={t('ui.close')} />
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { platform, lang, locale } = useLoaderData<typeof loader>();
+  const matches = useMatches();
+  useEffect(() => {
+    // Keep the locale cookie (JSON value, path '/', 365 days, spec §9) in line with the host's locale.
+    if (getCookie(LOCALE_COOKIE) !== locale) setCookie(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS });
+  }, [locale]);
+  return (
+    <PageLayout routeId={matches.at(-1)?.id} platform={platform} lang={lang}>
+      <Outlet />
+    </PageLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  // The translations come from the Layout's provider; this hook only makes the screen re-render with them.
+  useTranslation();
+  if (describeError(error).status >= 500) console.error(error);
+  return <ErrorScreen error={error} platform={root?.platform ?? null} showStack={import.meta.env.DEV} />;
+}

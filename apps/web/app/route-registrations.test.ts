@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, type RouteDef } from '@app/domain/routes';
+import { buildRouteConfig, parseRouteId } from './route-registrations.ts';
+
+const screen = (over: Partial<RouteDef> = {}): RouteDef => ({
+  name: 'catalogue',
+  path: { fr: '/catalogue', es: '/catalogar' },
+  layout: 'default',
+  guards: [],
+  ...over,
+});
+
+describe('buildRouteConfig', () => {
+  it('registers index and catalogue once per language, then the catch-all', () => {
+    const config = buildRouteConfig(ROUTES);
+    expect(config.map((r) => [r.id, r.path ?? null, r.index ?? false])).toEqual([
+      ['index-fr', null, true],
+      ['index-es', null, true],
+      ['catalogue-fr', 'catalogue', false],
+      ['catalogue-es', 'catalogar', false],
+      ['not-found', '*', false],
+    ]);
+    expect(config.find((r) => r.id === 'catalogue-es')?.file).toBe('routes/catalogue/catalogue.tsx');
+  });
+
+  it('fails when a route names an unknown guard, naming the route and the guard', () => {
+    const table = [...ROUTES, screen({ name: 'bad-route', path: { fr: '/bad', es: '/malo' }, guards: ['auth', 'bogus'] })];
+    expect(() => buildRouteConfig(table)).toThrow(/bad-route/);
+    expect(() => buildRouteConfig(table)).toThrow(/bogus/);
+  });
+
+  it('fails on an unknown guard in a child route', () => {
+    const table = [screen({ name: 'parent', path: { fr: '/p', es: '/p' }, children: [screen({ name: 'child', path: { fr: 'c', es: 'c' }, guards: ['nope'] })] })];
+    expect(() => buildRouteConfig(table, {})).toThrow(/nope/);
+  });
+
+  it('skips a language where the path is null and fails on a built screen missing from the table', () => {
+    const table = [screen({ name: 'only-fr', path: { fr: '/seulement', es: null } })];
+    expect(buildRouteConfig(table, { 'only-fr': 'x.tsx' }).map((r) => r.id)).toEqual(['only-fr-fr', 'not-found']);
+    expect(() => buildRouteConfig(table, { ghost: 'x.tsx' })).toThrow(/ghost/);
+  });
+});
+
+describe('parseRouteId', () => {
+  it('splits per-language ids and ignores others', () => {
+    expect(parseRouteId('catalogue-es')).toEqual({ name: 'catalogue', lang: 'es' });
+    expect(parseRouteId('gestion-ma-pharmacie-dpec-current-fr')).toEqual({ name: 'gestion-ma-pharmacie-dpec-current', lang: 'fr' });
+    expect(parseRouteId('not-found')).toBeNull();
+    expect(parseRouteId('root')).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Turns the domain route table (spec §2) into React Router registrations: one per language for each BUILT screen,
+ * ids `<name>-fr` / `<name>-es`, plus the catch-all not-found. Pure, so it is unit-tested and used by routes.ts.
+ */
+import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { assertKnownGuards, flatRoutes, type RouteDef } from '@app/domain/routes';
+import type { Lang } from '@app/domain/locales';
+
+/** Route name (spec §2) → route module, relative to the app directory. Only screens that exist are listed. */
+export const BUILT_SCREENS: Readonly<Record<string, string>> = {
+  index: 'routes/home/home.tsx',
+  catalogue: 'routes/catalogue/catalogue.tsx',
+};
+
+export const NOT_FOUND_ID = 'not-found';
+export const NOT_FOUND_FILE = 'routes/not-found.tsx';
+const LANGS: readonly Lang[] = ['fr', 'es'];
+
+/** `<name>-fr` → `{ name, lang }`; null for ids that are not per-language screens (root, not-found). */
+export function parseRouteId(id: string): { name: string; lang: Lang } | null {
+  const m = /^(.+)-(fr|es)$/.exec(id);
+  return m ? { name: m[1], lang: m[2] as Lang } : null;
+}
+
+/**
+ * Fails on a route naming an unknown guard (spec §2 "Unknown middleware throws"), then registers the built screens.
+ * A screen whose path is null in a language is not registered in that language.
+ */
+export function buildRouteConfig(
+  table: RouteDef[],
+  built: Readonly<Record<string, string>> = BUILT_SCREENS,
+): RouteConfigEntry[] {
+  assertKnownGuards(table);
+  const flat = flatRoutes(table);
+  const entries: RouteConfigEntry[] = [];
+  for (const [name, file] of Object.entries(built)) {
+    const def = flat.find((r) => r.name === name);
+    if (!def) throw new Error(`Built screen "${name}" is not in the route table`);
+    for (const lang of LANGS) {
+      const path = def[lang];
+      if (path === null) continue;
+      const id = `${name}-${lang}`;
+      entries.push(path === '/' ? index(file, { id }) : route(path.replace(/^\//, ''), file, { id }));
+    }
+  }
+  entries.push(route('*', NOT_FOUND_FILE, { id: NOT_FOUND_ID }));
+  return entries;
+}
+
+/** Whether a route name has a registered screen (links to unbuilt screens are not rendered). */
+export function isBuilt(name: string): boolean {
+  return Object.hasOwn(BUILT_SCREENS, name);
+}

@@ -1,0 +1,162 @@
+/**
+ * Web entry (production, or `--dev` with Vite in middleware mode): the API's root Fastify instance plus static assets
+ * and the React Router request handler, in one process (ARCHITECTURE "How a request flows").
+ */
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import { buildApp } from '@app/api/app';
+import { loadConfig, type Config } from '@app/api/config';
+import type { FetchLike } from './app/lib/api-client.ts';
+import './app/lib/load-context.ts';
+
+const dev = process.argv.includes('--dev');
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+const clientDir = fileURLToPath(new URL('./build/client/', import.meta.url));
+const serverBuildUrl = new URL('./build/server/index.js', import.meta.url).href;
+
+/** Request headers handed on to the in-process API call (spec §7: cookies and locale travel with every call). */
+const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-request-id'] as const;
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+/** The loaders' way to the API: Fastify inject (no network hop), or real fetch when API_URL is configured. */
+function apiFetchFor(app: FastifyInstance, config: Config, req: FastifyRequest): FetchLike {
+  return async (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    for (const name of FORWARDED) {
+      const value = req.headers[name];
+      if (!headers.has(name) && typeof value === 'string') headers.set(name, value);
+    }
+    const host = req.headers.host ?? 'localhost';
+    if (config.API_URL) {
+      headers.set('x-forwarded-host', host);
+      return fetch(new URL(path, config.API_URL), { ...init, headers });
+    }
+    headers.set('host', host);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const res = await app.inject({
+      method: method as 'GET',
+      url: path,
+      headers: Object.fromEntries(headers),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: req.ip,
+    });
+    const out = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) out.append(name, String(v));
+    }
+    const body = NULL_BODY.has(res.statusCode) || method === 'HEAD' ? null : new Uint8Array(res.rawPayload);
+    return new Response(body, { status: res.statusCode, headers: out });
+  };
+}
+
+/** Fastify request → Web Request; the body stream is left untouched by the scope's pass-through parser. */
+function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function registerWeb(app: FastifyInstance, config: Config): Promise<ViteDevServer | undefined> {
+  let vite: ViteDevServer | undefined;
+  let handle: ReturnType<typeof createRequestHandler>;
+
+  await app.register(async (scope) => {
+    // Form posts and JSON bodies must reach React Router actions untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    if (dev) {
+      const { createServer } = await import('vite');
+      const middie = (await import('@fastify/middie')).default;
+      vite = await createServer({
+        root: webDir,
+        server: { middlewareMode: true, hmr: { server: app.server } },
+        appType: 'custom',
+      });
+      await scope.register(middie);
+      scope.use(vite.middlewares);
+      const server = vite;
+      handle = createRequestHandler(
+        () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+        'development',
+      );
+    } else {
+      const fastifyStatic = (await import('@fastify/static')).default;
+      // Hashed build output: cached for a year. Everything else of build/client (a copy of public/) revalidates.
+      await scope.register(fastifyStatic, {
+        root: `${clientDir}assets`,
+        prefix: '/assets/',
+        immutable: true,
+        maxAge: '1y',
+      });
+      await scope.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        wildcard: false,
+        decorateReply: false,
+        maxAge: '1h',
+        globIgnore: ['assets/**'],
+      });
+      const build = (await import(serverBuildUrl)) as ServerBuild;
+      handle = createRequestHandler(build, 'production');
+    }
+
+    const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+      const context: AppLoadContext = { apiFetch: apiFetchFor(app, config, req) };
+      const response = await handle(toWebRequest(req, reply), context);
+      return reply.send(response);
+    };
+    // The web is the not-found handler of the root prefix rather than a `/*` route, so `/back/...` paths the API does
+    // not know still get the API's JSON 404 (its handler owns the /back prefix), never the HTML app.
+    scope.setNotFoundHandler(handler);
+  });
+  return vite;
+}
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const vite = await registerWeb(app, config);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await vite?.close();
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error(error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
