@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   const until = Date.now() + 120_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
@@ -34,7 +34,9 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', `http://localhost:${PORT}`);
   return async () => {
     server.kill('SIGTERM');
-    await exited;
+    const code = await exited;
     await rm(dataDir, { recursive: true, force: true });
+    // Graceful shutdown: SIGTERM closes the server and the database and exits cleanly.
+    if (code !== 0) throw new Error(`the server exited with code ${code} after SIGTERM`);
   };
 }
