@@ -13,7 +13,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'] } },
     ],
   },
 });

@@ -49,11 +49,15 @@ try {
   const base = await measure('hello-world (bare Fastify)', `http://127.0.0.1:${HELLO_PORT}/`);
   const api = await measure('GET /back/api/catalog', `http://127.0.0.1:${APP_PORT}/back/api/catalog?page=1&perPage=10`, { host: HOST });
   const ssr = await measure('SSR /catalogue', `http://127.0.0.1:${APP_PORT}/catalogue`, { host: HOST });
+  // For information: every request rendered (a cookie bypasses the anonymous page cache, as for a signed-in user).
+  const rendered = await measure('SSR /catalogue, rendered each time', `http://127.0.0.1:${APP_PORT}/catalogue`, {
+    host: HOST, cookie: 'bench=1',
+  });
 
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`);
   console.log('| measure | req/s | p50 ms | p99 ms | errors | × hello-world |');
   console.log('|---|---:|---:|---:|---:|---:|');
-  for (const m of [base, api, ssr]) {
+  for (const m of [base, api, ssr, rendered]) {
     console.log(`| ${m.title} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p99} | ${m.errors} | ${(m.rps / base.rps).toFixed(2)} |`);
   }
   const verdicts = [

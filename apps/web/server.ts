@@ -11,6 +11,7 @@ import { buildApp } from '@app/api/app';
 import { loadConfig, type Config } from '@app/api/config';
 import type { FetchLike } from './app/lib/api-client.ts';
 import './app/lib/load-context.ts';
+import { createPageCache } from './page-cache.ts';
 
 const dev = process.argv.includes('--dev');
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -20,6 +21,8 @@ const serverBuildUrl = new URL('./build/server/index.js', import.meta.url).href;
 /** Request headers handed on to the in-process API call (spec §7: cookies and locale travel with every call). */
 const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-request-id'] as const;
 const NULL_BODY = new Set([101, 204, 205, 304]);
+/** Anonymous pages are kept this long (the catalogue API keeps its pages 30 s). */
+const PAGE_CACHE_TTL_MS = 10_000;
 
 /** The loaders' way to the API: Fastify inject (no network hop), or real fetch when API_URL is configured. */
 function apiFetchFor(app: FastifyInstance, config: Config, req: FastifyRequest): FetchLike {
@@ -119,10 +122,16 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<ViteDe
       handle = createRequestHandler(build, 'production');
     }
 
+    const pages = dev ? undefined : createPageCache(PAGE_CACHE_TTL_MS);
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+      const key = pages?.keyOf(req.method, req.headers.host, req.url, req.headers.cookie !== undefined) ?? null;
+      const hit = key ? pages?.get(key) : undefined;
+      if (hit) return reply.code(hit.status).headers(hit.headers).send(hit.body);
       const context: AppLoadContext = { apiFetch: apiFetchFor(app, config, req) };
       const response = await handle(toWebRequest(req, reply), context);
-      return reply.send(response);
+      if (!key || !pages) return reply.send(response);
+      const page = await pages.store(key, response);
+      return reply.code(page.status).headers(page.headers).send(page.body);
     };
     // The web is the not-found handler of the root prefix rather than a `/*` route, so `/back/...` paths the API does
     // not know still get the API's JSON 404 (its handler owns the /back prefix), never the HTML app.

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createDb, type DbHandle } from '@app/db/client';
 import { migrateDb } from '@app/db/migrate';
@@ -11,6 +10,7 @@ import type { Config } from './config.ts';
 import redirectRules from './modules/redirects/redirect-rules.ts';
 import db from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import site from './plugins/site.ts';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -38,10 +38,11 @@ export async function buildApp(config: Config, opts: { db?: DbHandle; logger?: b
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

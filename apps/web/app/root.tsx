@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -23,7 +23,7 @@ import { PageLayout } from './components/layouts/page-layout.tsx';
 import { MAIN_ID } from './components/layouts/layout-props.ts';
 import { LoadingBar } from './components/ui/loading-bar.tsx';
 import { Toasts } from './components/ui/toasts.tsx';
-import { createI18n } from './i18n/i18n.ts';
+import { i18nFor } from './i18n/i18n.ts';
 import { isApiError } from './lib/api-client.ts';
 import { getCookie, readRawCookie, setCookie } from './lib/cookies.ts';
 import { getSite } from './lib/platform.server.ts';
@@ -70,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const lang = root?.lang ?? langOf(locale);
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const i18n = i18nFor(locale);
   const { pathname } = useLocation();
   const t = i18n.t;
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRAINING_TYPES } from '@app/domain/training-types';
 import es from './es.json';
 import fr from './fr.json';
-import { createI18n, translator } from './i18n.ts';
+import { i18nFor, translator } from './i18n.ts';
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
@@ -28,9 +28,9 @@ describe('i18n resources', () => {
   });
 
   it('regional French locales fall back to French, es-ES to Spanish', () => {
-    expect(createI18n('fr-BE').t('nav.home')).toBe('Accueil');
-    expect(createI18n('fr-CA').t('error.backHome')).toBe(fr.error.backHome);
-    expect(createI18n('es-ES').t('nav.home')).toBe('Inicio');
+    expect(i18nFor('fr-BE').t('nav.home')).toBe('Accueil');
+    expect(i18nFor('fr-CA').t('error.backHome')).toBe(fr.error.backHome);
+    expect(i18nFor('es-ES').t('nav.home')).toBe('Inicio');
     expect(translator('es-ES')('catalogue.count', { count: 2 })).toBe('2 formaciones');
     expect(translator('fr-FR')('catalogue.count', { count: 1 })).toBe('1 formation');
   });

@@ -19,24 +19,24 @@ function options(locale: Locale | Lang) {
   };
 }
 
-/** A fresh instance, one per request on the server and one per page in the browser (no shared language state). */
-export function createI18n(locale: Locale | Lang): i18n {
-  const instance = i18next.createInstance();
-  instance.use(initReactI18next);
-  void instance.init(options(locale));
+const instances = new Map<string, i18n>();
+
+/**
+ * The i18next instance of a locale. Instances are never switched to another language after init, so one per
+ * locale is shared by every render (server requests and the browser page alike).
+ */
+export function i18nFor(locale: Locale | Lang): i18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = i18next.createInstance();
+    instance.use(initReactI18next);
+    void instance.init(options(locale));
+    instances.set(locale, instance);
+  }
   return instance;
 }
 
-const fixed = new Map<string, TFunction>();
-
-/** Translation outside React (meta functions): instances are read-only after init, so one per locale is shared. */
+/** Translation outside React (meta functions). */
 export function translator(locale: Locale | Lang): TFunction {
-  let t = fixed.get(locale);
-  if (!t) {
-    const instance = i18next.createInstance();
-    void instance.init(options(locale));
-    t = instance.t;
-    fixed.set(locale, t);
-  }
-  return t;
+  return i18nFor(locale).t;
 }

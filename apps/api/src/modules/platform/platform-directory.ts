@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { platformDomains } from '@app/db/schema/platform-domains';
 import { platforms, type Platform } from '@app/db/schema/platforms';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/domain/locales';
+import { createTtlCache } from '../../http/ttl-cache.ts';
 
 export interface Site {
   platform: Platform;
@@ -29,48 +30,35 @@ export function normalizeHostname(host: string | undefined): string {
  * request needs one.
  */
 export function createPlatformDirectory(db: Db) {
-  const cache = new Map<string, { site: Site; at: number }>();
-  const byCode = new Map<string, { platform: Platform; at: number }>();
-
-  async function platformByCode(code: string): Promise<Platform | undefined> {
-    const hit = byCode.get(code);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.platform;
+  const byCode = createTtlCache(TTL_MS, async (code: string) => {
     const [platform] = await db.select().from(platforms).where(eq(platforms.codeName, code));
-    if (platform) byCode.set(code, { platform, at: Date.now() });
-    return platform;
-  }
+    return platform as Platform | undefined;
+  });
 
-  async function lookup(hostname: string): Promise<Site> {
-    const rows = await db
-      .select({ platform: platforms, locale: platformDomains.locale, host: platformDomains.host })
+  const byHost = createTtlCache(TTL_MS, async (hostname: string): Promise<Site> => {
+    const [row] = await db
+      .select({ platform: platforms, locale: platformDomains.locale })
       .from(platformDomains)
       .innerJoin(platforms, eq(platforms.id, platformDomains.platformId))
-      .where(inArray(platformDomains.host, [hostname]));
-    const row = rows[0];
+      .where(eq(platformDomains.host, hostname));
     if (row) return { platform: row.platform, locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE, hostname };
-    const platform = await platformByCode(DEFAULT_PLATFORM);
+    const platform = await byCode.get(DEFAULT_PLATFORM);
     if (!platform) throw new Error('The default platform is missing from the database');
     return { platform, locale: isLocale(platform.defaultLocale) ? platform.defaultLocale : DEFAULT_LOCALE, hostname };
-  }
+  });
 
   return {
     /** The site of a host; in farline mode a cofares host serves the farline platform (HOSTS.md). */
     async resolve(host: string | undefined, farlineMode = false): Promise<Site> {
-      const hostname = normalizeHostname(host);
-      let entry = cache.get(hostname);
-      if (!entry || Date.now() - entry.at > TTL_MS) {
-        entry = { site: await lookup(hostname), at: Date.now() };
-        cache.set(hostname, entry);
-      }
-      const site = entry.site;
+      const site = await byHost.get(normalizeHostname(host));
       if (farlineMode && site.platform.codeName === FARLINE_HOST_PLATFORM) {
-        const farline = await platformByCode(FARLINE_PLATFORM);
+        const farline = await byCode.get(FARLINE_PLATFORM);
         if (farline) return { ...site, platform: farline };
       }
       return site;
     },
     clear() {
-      cache.clear();
+      byHost.clear();
       byCode.clear();
     },
   };

@@ -2,21 +2,19 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '@app/db/client';
 import { redirectRules, type RedirectRule } from '@app/db/schema/redirect-rules';
+import { createTtlCache } from '../../http/ttl-cache.ts';
 
 const TTL_MS = 60_000;
 
 /** Per-platform redirect rules (spec §2 "Redirect rules may come from server route rules"), cached a minute. */
 export function createRedirectTable(db: Db) {
-  const cache = new Map<number, { rules: Map<string, RedirectRule>; at: number }>();
+  const rulesOf = createTtlCache(TTL_MS, async (platformId: number) => {
+    const rows = await db.select().from(redirectRules).where(eq(redirectRules.platformId, platformId));
+    return new Map<string, RedirectRule>(rows.map((rule) => [rule.fromPath, rule]));
+  });
   return {
     async find(platformId: number, path: string): Promise<RedirectRule | undefined> {
-      let entry = cache.get(platformId);
-      if (!entry || Date.now() - entry.at > TTL_MS) {
-        const rows = await db.select().from(redirectRules).where(eq(redirectRules.platformId, platformId));
-        entry = { rules: new Map(rows.map((rule) => [rule.fromPath, rule])), at: Date.now() };
-        cache.set(platformId, entry);
-      }
-      return entry.rules.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+      return (await rulesOf.get(platformId)).get(path.length > 1 ? path.replace(/\/+$/, '') : path);
     },
   };
 }

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTtlCache } from './ttl-cache.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ttl cache', () => {
+  it('loads once per key within the TTL, sharing concurrent misses, and reloads after it', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async (key: string) => `${key}-${load.mock.calls.length}`);
+    const cache = createTtlCache(1000, load);
+    const [a, b] = await Promise.all([cache.get('x'), cache.get('x')]);
+    expect([a, b]).toEqual(['x-1', 'x-1']);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1001);
+    expect(await cache.get('x')).toBe('x-2');
+  });
+
+  it('does not keep a failed load', async () => {
+    let fail = true;
+    const cache = createTtlCache(60_000, async () => {
+      if (fail) throw new Error('down');
+      return 'up';
+    });
+    await expect(cache.get('k')).rejects.toThrow('down');
+    fail = false;
+    expect(await cache.get('k')).toBe('up');
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * A per-process cache of loaded values with a time to live. Concurrent misses share one load, and a failed load
+ * is not kept. Used for data that every request reads and that changes rarely (platforms, redirect rules,
+ * catalogue pages): an operator's change shows on every instance within one TTL.
+ */
+export function createTtlCache<K, V>(
+  ttlMs: number,
+  load: (key: K) => Promise<V>,
+  keyOf: (key: K) => unknown = (key) => key,
+  maxEntries = 10_000,
+) {
+  const entries = new Map<unknown, { value: Promise<V>; at: number }>();
+  return {
+    get(key: K): Promise<V> {
+      const id = keyOf(key);
+      const hit = entries.get(id);
+      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+      if (entries.size >= maxEntries) entries.clear();
+      const value = load(key);
+      entries.set(id, { value, at: Date.now() });
+      value.catch(() => {
+        if (entries.get(id)?.value === value) entries.delete(id);
+      });
+      return value;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
