@@ -16,6 +16,8 @@ export interface DbHandle {
   ping(): Promise<void>;
   /** Present when kind is 'pglite' (used by tests to dump the data directory). */
   pglite?: PGlite;
+  /** Present when kind is 'pg' (migrations take a session lock on one connection). */
+  pool?: pg.Pool;
 }
 
 export interface CreateDbOptions {
@@ -39,10 +41,14 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
 export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl });
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces
+    // it, and a query that needed it fails with its own error.
+    pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool }) as unknown as Db;
     return {
       db,
       kind: 'pg',
+      pool,
       close: () => pool.end(),
       ping: async () => {
         await db.execute(sql`select 1`);
