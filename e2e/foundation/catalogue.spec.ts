@@ -24,6 +24,8 @@ describe('catalogue', () => {
       expect(text).toMatch(/€\sHT|Gratuit/);
     }
     expect(cards.some((text) => /\d+,\d{2}\s€\sHT/.test(text))).toBe(true);
+    // Dates are shown in French, in Europe/Paris time.
+    expect(cards[0]).toMatch(/Mis à jour le \d{1,2} [a-zéû]+ 20\d\d/);
     await screenshot(page, 'catalogue-mfo');
 
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page suivante' }).click();

@@ -4,7 +4,7 @@ import { formatDuration } from '@app/domain/duration';
 import type { Lang, Locale } from '@app/domain/locales';
 import { isTrainingType } from '@app/domain/training-types';
 import type { CatalogCourse } from '../lib/api-types.ts';
-import { formatPrice } from '../lib/format.ts';
+import { formatDate, formatPrice } from '../lib/format.ts';
 import { Icon } from './ui/icon.tsx';
 import { Rating } from './ui/rating.tsx';
 
@@ -33,6 +33,7 @@ export function TrainingCard({ course, lang, locale, elearningColour, headingLev
   const { t } = useTranslation();
   const badge = useTypeBadge(course, lang, elearningColour);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const updated = formatDate(course.last_update, locale);
   const price = course.priceHT > 0 ? t('catalogue.priceExclTax', { price: formatPrice(course.priceHT, locale) }) : t('catalogue.free');
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm">
@@ -47,6 +48,11 @@ export function TrainingCard({ course, lang, locale, elearningColour, headingLev
       <div className="flex flex-1 flex-col gap-3 p-4">
         <Heading className="text-base leading-snug font-semibold text-neutral-900">{course.name}</Heading>
         {course.provider_name && <p className="text-sm text-neutral-600">{t('catalogue.provider', { provider: course.provider_name })}</p>}
+        {updated && (
+          <p className="text-xs text-neutral-600">
+            <time dateTime={course.last_update ?? undefined}>{t('catalogue.updatedOn', { date: updated })}</time>
+          </p>
+        )}
         <dl className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-neutral-800">
           <div className="flex items-center gap-1.5">
             <dt>
