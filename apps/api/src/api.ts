@@ -3,17 +3,22 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { AppError } from './errors/app-error.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import identityRoutes from './modules/identity/routes.ts';
+import { createMailer } from './mail/mailer.ts';
+import auth from './plugins/auth.ts';
 import platformRoutes from './modules/platform/routes.ts';
 import session from './plugins/session.ts';
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
-const api: FastifyPluginAsync<{ appKey: string }> = async (app, opts) => {
+const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string }> = async (app, opts) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(session, { appKey: opts.appKey });
+  await app.register(auth);
   await app.register(healthRoutes);
   await app.register(platformRoutes);
   await app.register(catalogRoutes);
+  await app.register(identityRoutes, { mailer: createMailer(app.db.db, opts.smtpUrl), smtpConfigured: Boolean(opts.smtpUrl) });
   app.setNotFoundHandler((request) => {
     throw new AppError('NOT_FOUND', 'errors.notFound', null, { path: request.url.split('?')[0] });
   });

@@ -62,6 +62,6 @@ export async function buildApp(config: Config, opts: { db?: DbHandle; logger?: b
   await app.register(db, { handle: opts.db ?? (await openDatabase(config)), ownsHandle: !opts.db });
   await app.register(site);
   await app.register(redirectRules);
-  await app.register(api, { prefix: '/back', appKey: config.APP_KEY });
+  await app.register(api, { prefix: '/back', appKey: config.APP_KEY, smtpUrl: config.SMTP_URL });
   return app;
 }

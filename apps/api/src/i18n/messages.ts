@@ -16,7 +16,26 @@ const fr = {
   'errors.internal': 'Une erreur est survenue, veuillez réessayer plus tard.',
   'errors.unavailable': 'Le service est momentanément indisponible.',
   'errors.platformNotFound': 'An error occurred while retrieving the associated platform data',
+  'errors.invalidCredentials': 'Adresse e-mail ou mot de passe incorrect.',
+  'errors.tooManyAttempts': 'Trop de tentatives. Réessayez dans {minutes} minute(s).',
+  'errors.otherPlatform': 'Votre compte est rattaché à une autre plateforme : vous allez y être redirigé.',
+  'errors.invalidToken': 'Ce lien n’est plus valable. Demandez-en un nouveau.',
+  'errors.wrongCurrentPassword': 'Le mot de passe actuel est incorrect.',
+  'errors.passwordMismatch': 'Les deux mots de passe ne sont pas identiques.',
+  'errors.accountNotFound': 'Ce compte ne vous est pas accessible.',
+  'errors.emailTaken': 'Un compte existe déjà avec cette adresse e-mail.',
+  'password.tooShort': 'Le mot de passe doit contenir au moins {minimum} caractères.',
+  'password.noLetter': 'Le mot de passe doit contenir au moins une lettre.',
+  'password.noDigit': 'Le mot de passe doit contenir au moins un chiffre.',
   'success.ok': 'OK',
+  'success.resetMailSent': 'Si un compte existe avec cette adresse, un e-mail de réinitialisation vient de lui être envoyé.',
+  'success.passwordReset': 'Votre mot de passe a été modifié. Vous pouvez vous connecter.',
+  'success.passwordUpdated': 'Votre mot de passe a été modifié.',
+  'success.loggedOut': 'Vous êtes déconnecté.',
+  'success.emailValidated': 'Votre adresse e-mail est confirmée.',
+  'mail.reset.subject': 'Réinitialisation de votre mot de passe {platform}',
+  'mail.reset.text':
+    'Bonjour {firstName},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable 60 minutes) :\n{link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message.\n\n{platform}',
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -36,10 +55,33 @@ const es: Record<MessageKey, string> = {
   'errors.internal': 'Se ha producido un error, inténtelo de nuevo más tarde.',
   'errors.unavailable': 'El servicio no está disponible en este momento.',
   'errors.platformNotFound': 'An error occurred while retrieving the associated platform data',
+  'errors.invalidCredentials': 'Correo electrónico o contraseña incorrectos.',
+  'errors.tooManyAttempts': 'Demasiados intentos. Vuelva a intentarlo dentro de {minutes} minuto(s).',
+  'errors.otherPlatform': 'Su cuenta pertenece a otra plataforma: le redirigimos a ella.',
+  'errors.invalidToken': 'Este enlace ya no es válido. Solicite uno nuevo.',
+  'errors.wrongCurrentPassword': 'La contraseña actual no es correcta.',
+  'errors.passwordMismatch': 'Las dos contraseñas no coinciden.',
+  'errors.accountNotFound': 'No tiene acceso a esta cuenta.',
+  'errors.emailTaken': 'Ya existe una cuenta con este correo electrónico.',
+  'password.tooShort': 'La contraseña debe tener al menos {minimum} caracteres.',
+  'password.noLetter': 'La contraseña debe contener al menos una letra.',
+  'password.noDigit': 'La contraseña debe contener al menos un número.',
   'success.ok': 'OK',
+  'success.resetMailSent': 'Si existe una cuenta con este correo, acabamos de enviarle un mensaje para restablecer la contraseña.',
+  'success.passwordReset': 'Su contraseña ha sido modificada. Ya puede iniciar sesión.',
+  'success.passwordUpdated': 'Su contraseña ha sido modificada.',
+  'success.loggedOut': 'Ha cerrado la sesión.',
+  'success.emailValidated': 'Su correo electrónico ha sido confirmado.',
+  'mail.reset.subject': 'Restablecer su contraseña de {platform}',
+  'mail.reset.text':
+    'Hola {firstName}:\n\nPara elegir una nueva contraseña, abra este enlace (válido durante 60 minutos):\n{link}\n\nSi no ha solicitado este cambio, ignore este mensaje.\n\n{platform}',
 };
 
 const MESSAGES: Record<Lang, Record<MessageKey, string>> = { fr, es };
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(fr, value);
+}
 
 /** Translates an API message into the caller's language, filling `{name}` placeholders. */
 export function translate(lang: Lang, key: MessageKey, params: Record<string, string> = {}): string {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { z } from 'zod';
 import { AppError, errorCodeForStatus, type ErrorCode } from '../errors/app-error.ts';
-import { translate, type MessageKey } from '../i18n/messages.ts';
+import { isMessageKey, translate, type MessageKey } from '../i18n/messages.ts';
 import type { Lang } from '@app/domain/locales';
 
 const MESSAGE_FOR_CODE: Record<ErrorCode, MessageKey> = {
@@ -11,6 +11,8 @@ const MESSAGE_FOR_CODE: Record<ErrorCode, MessageKey> = {
   FORBIDDEN: 'errors.forbidden',
   NOT_FOUND: 'errors.notFound',
   METHOD_NOT_ALLOWED: 'errors.methodNotAllowed',
+  CONFLICT: 'errors.badRequest',
+  GONE: 'errors.invalidToken',
   PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
   UNSUPPORTED_MEDIA_TYPE: 'errors.unsupportedMediaType',
   CSRF_TOKEN_MISMATCH: 'errors.csrfTokenMismatch',
@@ -21,6 +23,17 @@ const MESSAGE_FOR_CODE: Record<ErrorCode, MessageKey> = {
 };
 
 const zodLocales = { fr: z.locales.fr(), es: z.locales.es() };
+
+function zodMessage(lang: Lang, issue: Record<string, unknown>): string | undefined {
+  const message = zodLocales[lang].localeError?.(issue as unknown as z.core.$ZodRawIssue);
+  return typeof message === 'string' ? message : message?.message;
+}
+
+/** Placeholders of a message: the issue's own values and those a custom rule put in its `params`. */
+function stringParams(params: Record<string, unknown> = {}): Record<string, string> {
+  const nested = typeof params.params === 'object' && params.params !== null ? (params.params as Record<string, unknown>) : {};
+  return Object.fromEntries(Object.entries({ ...params, ...nested }).map(([k, v]) => [k, String(v)]));
+}
 
 interface ValidationEntry {
   keyword: string;
@@ -33,9 +46,9 @@ interface ValidationEntry {
 export function fieldErrors(validation: ValidationEntry[], context: string | undefined, lang: Lang) {
   const errors: Record<string, string[]> = {};
   for (const entry of validation) {
-    const issue = { code: entry.keyword, ...entry.params, path: [], message: entry.message } as unknown as z.core.$ZodRawIssue;
-    const message = zodLocales[lang].localeError?.(issue);
-    const text = typeof message === 'string' ? message : (message?.message ?? entry.message ?? '');
+    const text = isMessageKey(entry.message)
+      ? translate(lang, entry.message, stringParams(entry.params))
+      : zodMessage(lang, { code: entry.keyword, ...entry.params, path: [], message: entry.message }) || (entry.message ?? '');
     const keys = entry.keyword === 'unrecognized_keys' ? ((entry.params?.keys as string[]) ?? []) : [''];
     for (const key of keys) {
       const field = [entry.instancePath.replace(/^\//, '').replaceAll('/', '.'), key].filter(Boolean).join('.') || context || 'body';

@@ -19,8 +19,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The server-side session of the caller, loaded on demand; undefined when there is none. */
     getSession(): Promise<HttpSession | undefined>;
-    /** Starts a session (new id) and sets its cookies; used by the CSRF endpoint and, later, at login. */
-    startSession(reply: FastifyReply, userId?: number | null): Promise<HttpSession>;
+    /**
+     * Starts a session with a new id and sets its cookies (CSRF endpoint, login). The caller's previous session row
+     * is deleted, so an id known before login never works after it (no session fixation).
+     */
+    startSession(reply: FastifyReply, userId?: number | null, data?: Record<string, unknown>): Promise<HttpSession>;
+    /** Merges values into the current session's data. */
+    updateSessionData(data: Record<string, unknown>): Promise<void>;
+    /** Deletes the session row and clears its cookies (logout). */
+    endSession(reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -64,16 +71,43 @@ export default fp(
       return promise;
     });
 
-    app.decorateRequest('startSession', async function (this: FastifyRequest, reply: FastifyReply, userId: number | null = null) {
+    async function deleteCurrent(request: FastifyRequest) {
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous) await app.db.db.delete(httpSessions).where(eq(httpSessions.id, sha256(previous)));
+    }
+
+    app.decorateRequest('startSession', async function (
+      this: FastifyRequest,
+      reply: FastifyReply,
+      userId: number | null = null,
+      data: Record<string, unknown> = {},
+    ) {
+      await deleteCurrent(this);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-      const [row] = await app.db.db.insert(httpSessions).values({ id: sha256(token), userId, expiresAt }).returning();
+      const [row] = await app.db.db.insert(httpSessions).values({ id: sha256(token), userId, data, expiresAt }).returning();
       const secure = this.protocol === 'https';
       const common = { path: '/', sameSite: 'lax' as const, secure, expires: expiresAt };
       reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
       reply.setCookie(XSRF_COOKIE, xsrfFor(token), { ...common, httpOnly: false });
       loaded.set(this, Promise.resolve(row));
       return row;
+    });
+
+    app.decorateRequest('updateSessionData', async function (this: FastifyRequest, data: Record<string, unknown>) {
+      const session = await this.getSession();
+      if (!session) return;
+      const merged = { ...session.data, ...data };
+      await app.db.db.update(httpSessions).set({ data: merged }).where(eq(httpSessions.id, session.id));
+      loaded.set(this, Promise.resolve({ ...session, data: merged }));
+    });
+
+    app.decorateRequest('endSession', async function (this: FastifyRequest, reply: FastifyReply) {
+      await deleteCurrent(this);
+      loaded.set(this, Promise.resolve(undefined));
+      const secure = this.protocol === 'https';
+      reply.clearCookie(SESSION_COOKIE, { path: '/', sameSite: 'lax', secure, httpOnly: true });
+      reply.clearCookie(XSRF_COOKIE, { path: '/', sameSite: 'lax', secure });
     });
 
     app.get('/sanctum/csrf-cookie', { config: { changesState: false }, schema: { hide: true } }, async (request, reply) => {

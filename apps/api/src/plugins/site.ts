@@ -1,11 +1,10 @@
 import fp from 'fastify-plugin';
+import { FARLINE_COOKIE } from '@app/domain/farline';
 import { LOCALE_COOKIE, isLocale, langOf, localeFromAcceptLanguage, type Lang, type Locale } from '@app/domain/locales';
 import { AppError } from '../errors/app-error.ts';
 import { readJsonCookie } from '../http/cookies.ts';
 import { createPlatformDirectory, type PlatformDirectory, type Site } from '../modules/platform/platform-directory.ts';
 
-/** Name of the cookie keeping farline mode (HOSTS.md); the identity issue sets it from the query. */
-export const FARLINE_COOKIE = 'farlineMode';
 
 declare module 'fastify' {
   interface FastifyInstance {

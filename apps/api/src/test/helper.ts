@@ -43,15 +43,20 @@ export async function buildTestApp(): Promise<TestApp> {
   };
 }
 
-/** A visitor with a cookie jar, as a browser would be: keeps cookies and sends the XSRF header on writes. */
-export function createVisitor(app: FastifyInstance, host = 'demo.localhost') {
+let visitors = 0;
+
+/**
+ * A visitor with a cookie jar, as a browser would be: keeps cookies and sends the XSRF header on writes. Each one
+ * comes from its own IP address unless told otherwise, so per-IP throttling of one test does not leak into another.
+ */
+export function createVisitor(app: FastifyInstance, host = 'demo.localhost', ip = `10.0.${Math.floor(++visitors / 250)}.${(visitors % 250) + 1}`) {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   async function request(opts: InjectOptions & { xsrf?: boolean }) {
     const headers: Record<string, string> = { host, ...(opts.headers as Record<string, string>) };
     if (jar.size) headers.cookie = cookieHeader();
     if (opts.xsrf && jar.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(jar.get('XSRF-TOKEN')!);
-    const response = await app.inject({ ...opts, headers });
+    const response = await app.inject({ remoteAddress: ip, ...opts, headers });
     for (const c of response.cookies as { name: string; value: string }[]) jar.set(c.name, c.value);
     return response;
   }

@@ -1,12 +1,13 @@
 import { MODULE_TYPE } from '@app/domain/training-types';
 import { hash } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { accounts } from '../schema/accounts.ts';
 import { experts } from '../schema/experts.ts';
 import { faceToFaceSessions } from '../schema/face-to-face-sessions.ts';
 import { faceToFaces } from '../schema/face-to-faces.ts';
 import { memberships } from '../schema/memberships.ts';
+import { oneTimeTokens } from '../schema/one-time-tokens.ts';
 import { platformDomains } from '../schema/platform-domains.ts';
 import { platforms } from '../schema/platforms.ts';
 import { redirectRules } from '../schema/redirect-rules.ts';
@@ -17,8 +18,10 @@ import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, type ObjectiveType, trainingObjec
 import { trainingOffers } from '../schema/training-offers.ts';
 import { type TrainingLang, trainings } from '../schema/trainings.ts';
 import { users } from '../schema/users.ts';
+import { hashToken } from '../tokens.ts';
 import { ACCOUNTS, DEMO_PASSWORD, USERS } from './data/accounts.ts';
 import { EXPERTS } from './data/experts.ts';
+import { ADVISORS, DEMO_INVITATION, MUST_GIVE_CONSENT } from './data/identity.ts';
 import { HOSTS, PLATFORMS, type PlatformCode, REDIRECT_RULES } from './data/platforms-and-hosts.ts';
 import { FRENCH_PLATFORMS, SPANISH_PLATFORMS, type TrainingSeed } from './data/training-seed.ts';
 import { TRAININGS_ES } from './data/trainings-es.ts';
@@ -32,25 +35,31 @@ const FACE_TO_FACE_CODES: ModuleTypeCode[] = [MODULE_TYPE.faceToFace, MODULE_TYP
 const DAY_MS = 86_400_000;
 
 /**
- * Inserts the demo data set (HOSTS.md platforms, hosts, redirect rules, experts, trainings and their offers,
- * accounts and users) in one transaction.
+ * Inserts the demo data set in one transaction, in guarded steps:
+ * 1. foundation (HOSTS.md platforms, hosts, redirect rules, experts, trainings and their offers, accounts and users),
+ *    guarded by the presence of the `demo` platform;
+ * 2. identity (migration 0002: advisors, consent flag, the fixed demo invitation), guarded by the presence of the demo
+ *    invitation token (its own marker), so a database seeded before this step existed receives it on the next start.
  *
- * Idempotent by a guard, not by upserts: the demo data is written all-or-nothing, so the presence of the
- * `demo` platform means the seed already ran and nothing is touched ({ inserted: false }). An advisory lock
- * taken first makes concurrent callers wait and then see the guard.
+ * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
+ * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
+ * wait and then see the guards.
  */
 export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    let inserted = false;
     const existing = await tx.select({ id: platforms.id }).from(platforms).where(eq(platforms.codeName, 'demo')).limit(1);
-    if (existing.length > 0) return { inserted: false };
-
-    const platformIds = await insertPlatforms(tx);
-    const expertIds = await insertExperts(tx);
-    for (const training of TRAININGS_FR) await insertTraining(tx, 'fr', training, platformIds, expertIds);
-    for (const training of TRAININGS_ES) await insertTraining(tx, 'es', training, platformIds, expertIds);
-    await insertAccountsAndUsers(tx, platformIds);
-    return { inserted: true };
+    if (existing.length === 0) {
+      const platformIds = await insertPlatforms(tx);
+      const expertIds = await insertExperts(tx);
+      for (const training of TRAININGS_FR) await insertTraining(tx, 'fr', training, platformIds, expertIds);
+      for (const training of TRAININGS_ES) await insertTraining(tx, 'es', training, platformIds, expertIds);
+      await insertAccountsAndUsers(tx, platformIds);
+      inserted = true;
+    }
+    if (await seedIdentity(tx)) inserted = true;
+    return { inserted };
   });
 }
 
@@ -253,6 +262,45 @@ async function insertAccountsAndUsers(tx: Tx, platformIds: Map<PlatformCode, num
       return u.memberships.map(([key, role]) => ({ userId: user.id, accountId: idOf(accountIds, key), role }));
     }),
   );
+}
+
+/** Step 2 (identity data of migration 0002). Returns false when its marker, the demo invitation token, exists. */
+async function seedIdentity(tx: Tx): Promise<boolean> {
+  const tokenHash = hashToken(DEMO_INVITATION.token);
+  const marker = await tx.select({ id: oneTimeTokens.id }).from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, tokenHash)).limit(1);
+  if (marker.length > 0) return false;
+
+  const [demo] = await tx.select({ id: platforms.id }).from(platforms).where(eq(platforms.codeName, DEMO_INVITATION.platform));
+  if (!demo) throw new Error(`seedDemo: platform ${DEMO_INVITATION.platform} is missing`);
+  const ofDemo = (emails: string[]) => and(eq(users.platformId, demo.id), inArray(users.email, emails));
+
+  const now = new Date();
+  for (const [email, advisor] of ADVISORS) {
+    await tx
+      .update(users)
+      .set({ advisorName: advisor.name, advisorGender: advisor.gender, advisorAvatarUrl: advisor.avatarUrl, updatedAt: now })
+      .where(ofDemo([email]));
+  }
+  await tx.update(users).set({ mustGiveConsent: true, hasGivenConsent: false, updatedAt: now }).where(ofDemo(MUST_GIVE_CONSENT));
+
+  const [account] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.platformId, demo.id), eq(accounts.name, DEMO_INVITATION.accountName)))
+    .orderBy(accounts.id)
+    .limit(1);
+  if (!account) throw new Error(`seedDemo: account ${DEMO_INVITATION.accountName} is missing`);
+  await tx.insert(oneTimeTokens).values({
+    purpose: 'invitation',
+    tokenHash,
+    userId: null,
+    platformId: demo.id,
+    email: DEMO_INVITATION.email,
+    accountId: account.id,
+    data: { role: DEMO_INVITATION.role },
+    expiresAt: DEMO_INVITATION.expiresAt,
+  });
+  return true;
 }
 
 function idOf<K>(ids: Map<K, number>, key: K): number {

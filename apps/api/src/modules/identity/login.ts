@@ -1,0 +1,80 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '@app/db/client';
+import { users } from '@app/db/schema/users';
+import type { SessionUser } from '@app/domain/session-user';
+import { accountThrottleKey, ipThrottleKey } from '@app/domain/throttle';
+import { AppError } from '../../errors/app-error.ts';
+import { consumeToken, findToken, issueToken } from './one-time-tokens.ts';
+import { verifyPassword } from './passwords.ts';
+import { buildSessionUser, findUserByEmail, userAccounts } from './session-user.ts';
+import { urlOnPlatform } from './site-links.ts';
+import { createThrottle } from './throttle.ts';
+
+/** A hand-over token works once, for one user, for 60 seconds (issue "Login on the wrong platform"). */
+const HANDOVER_TTL_MS = 60_000;
+export const HANDOVER_PATH = '/connectAsAfterRedirectPlatform';
+
+/**
+ * Spec §7 POST /api/login. Right credentials of this platform: a new session. Right credentials of a user of
+ * another platform: a 409 carrying a one-time token and that platform's hand-over URL (spec §4). Otherwise 401,
+ * and after 5 failures in 15 minutes per IP or per account, 429 until the window passes.
+ */
+export async function login(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { email: string; password: string },
+): Promise<SessionUser> {
+  const platform = request.site.platform;
+  const throttle = createThrottle(db, 'login');
+  const keys = [ipThrottleKey(request.ip), accountThrottleKey(platform.codeName, input.email)];
+  await throttle.assertAllowed(keys, reply);
+
+  const user = await findUserByEmail(db, platform.id, input.email);
+  if (await verifyPassword(user?.passwordHash, input.password)) {
+    await throttle.clear(keys.slice(1));
+    await request.startSession(reply, user!.id);
+    return buildSessionUser(db, user!, {});
+  }
+
+  if (!user) {
+    const elsewhere = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, input.email), ne(users.platformId, platform.id)));
+    for (const other of elsewhere) {
+      if (!(await verifyPassword(other.passwordHash, input.password))) continue;
+      const accounts = await userAccounts(db, other.id);
+      const accountId = accounts.length === 1 ? accounts[0].id : null;
+      const token = await issueToken(db, {
+        purpose: 'platform-handover', platformId: other.platformId, userId: other.id, accountId, ttlMs: HANDOVER_TTL_MS,
+      });
+      const query = new URLSearchParams({ contactId: String(other.id), ...(accountId ? { accountId: String(accountId) } : {}), token, slug: 'catalogue' });
+      const platformUrl = await urlOnPlatform(db, request, other.platformId, `${HANDOVER_PATH}?${query}`);
+      throw new AppError('CONFLICT', 'errors.otherPlatform', { token, platformUrl, contactId: other.id, accountId });
+    }
+  }
+
+  await throttle.recordFailure(keys);
+  throw new AppError('UNAUTHENTICATED', 'errors.invalidCredentials');
+}
+
+/** The landing side of the hand-over: the token of this platform, for this contact, unused and fresh. */
+export async function loginWithHandover(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { contactId: number; accountId?: number | null; token: string },
+): Promise<SessionUser> {
+  const token = await findToken(db, 'platform-handover', request.site.platform.id, input.token);
+  if (!token || token.userId !== input.contactId || !(await consumeToken(db, token.id))) {
+    throw new AppError('UNAUTHENTICATED', 'errors.invalidToken');
+  }
+  const [user] = await db.select().from(users).where(eq(users.id, input.contactId));
+  const accounts = await userAccounts(db, user.id);
+  const wanted = input.accountId ?? token.accountId;
+  const data = wanted && accounts.some((a) => a.id === wanted) ? { currentAccountId: wanted } : {};
+  await request.startSession(reply, user.id, data);
+  return buildSessionUser(db, user, data);
+}

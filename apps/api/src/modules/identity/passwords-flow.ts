@@ -1,0 +1,79 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '@app/db/client';
+import { httpSessions } from '@app/db/schema/http-sessions';
+import { users, type User } from '@app/db/schema/users';
+import { buildPath } from '@app/domain/routes';
+import { accountThrottleKey, ipThrottleKey } from '@app/domain/throttle';
+import { AppError } from '../../errors/app-error.ts';
+import { translate } from '../../i18n/messages.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { consumeToken, findToken, issueToken } from './one-time-tokens.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { findUserByEmail } from './session-user.ts';
+import { urlOnThisHost } from './site-links.ts';
+import { createThrottle } from './throttle.ts';
+
+/** A reset link works once, for 60 minutes (issue "Calls"). */
+const RESET_TTL_MS = 60 * 60_000;
+
+/**
+ * Spec §7 passwordReset/sendMail: the same answer whether or not the address has an account; the e-mail, in the
+ * language of the host, links to the reset screen on that host. Requests count towards the reset throttle.
+ */
+export async function sendPasswordResetMail(db: Db, mailer: Mailer, request: FastifyRequest, reply: FastifyReply, email: string) {
+  const platform = request.site.platform;
+  const throttle = createThrottle(db, 'reset');
+  const keys = [ipThrottleKey(request.ip), accountThrottleKey(platform.codeName, email)];
+  await throttle.assertAllowed(keys, reply);
+  await throttle.recordFailure(keys);
+  const user = await findUserByEmail(db, platform.id, email);
+  if (!user) return;
+  const token = await issueToken(db, { purpose: 'password-reset', platformId: platform.id, userId: user.id, ttlMs: RESET_TTL_MS });
+  const link = urlOnThisHost(request, buildPath('auth-reset-password-token', request.lang, { token }));
+  const params = { firstName: user.firstName, link, platform: platform.name };
+  await mailer.send({
+    platformId: platform.id,
+    to: user.email,
+    subject: translate(request.lang, 'mail.reset.subject', params),
+    text: translate(request.lang, 'mail.reset.text', params),
+  });
+}
+
+async function setPassword(db: Db, user: User, password: string, keepSessionId?: string) {
+  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, user.id));
+  // A new password signs the user out everywhere else.
+  await db
+    .delete(httpSessions)
+    .where(keepSessionId ? and(eq(httpSessions.userId, user.id), ne(httpSessions.id, keepSessionId)) : eq(httpSessions.userId, user.id));
+}
+
+/** Spec §7 POST /api/passwordReset: a single-use token of this platform sets a new password. */
+export async function resetPassword(db: Db, request: FastifyRequest, reply: FastifyReply, input: { token: string; password: string }) {
+  const throttle = createThrottle(db, 'reset');
+  const keys = [ipThrottleKey(request.ip)];
+  await throttle.assertAllowed(keys, reply);
+  const token = await findToken(db, 'password-reset', request.site.platform.id, input.token);
+  const [user] = token?.userId ? await db.select().from(users).where(eq(users.id, token.userId)) : [];
+  if (!token || !user || !(await consumeToken(db, token.id))) {
+    await throttle.recordFailure(keys);
+    throw new AppError('GONE', 'errors.invalidToken');
+  }
+  await setPassword(db, user, input.password);
+}
+
+/** Spec §7 PATCH /api/user/updateLoginData: the current password proves it is the user; other sessions end. */
+export async function updateLoginData(
+  db: Db,
+  request: FastifyRequest,
+  user: User,
+  input: { currentPassword: string; password: string },
+) {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError('VALIDATION_FAILED', 'errors.validationFailed', {
+      errors: { currentPassword: [translate(request.lang, 'errors.wrongCurrentPassword')] },
+    });
+  }
+  const session = await request.getSession();
+  await setPassword(db, user, input.password, session?.id);
+}

@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@app/db/client';
+import { accounts } from '@app/db/schema/accounts';
+import { memberships } from '@app/db/schema/memberships';
+import { platforms } from '@app/db/schema/platforms';
+import { users, type User } from '@app/db/schema/users';
+import { DEFAULT_VOLUME, type SessionUser } from '@app/domain/session-user';
+
+/** What the session row remembers beyond the user: the account chosen after login (spec §3 userData). */
+export interface SessionData {
+  currentAccountId?: number | null;
+}
+
+/** The user's accounts on their platform, with their role in each (a referent may hold several). */
+export async function userAccounts(db: Db, userId: number) {
+  return db
+    .select({ id: accounts.id, name: accounts.name, kind: accounts.kind, role: memberships.role, account: accounts })
+    .from(memberships)
+    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(accounts.name);
+}
+
+/** The account in use: the one chosen, else the only one (a user with several must choose, spec §2). */
+export function currentAccountId(list: { id: number }[], data: SessionData): number | null {
+  if (data.currentAccountId && list.some((a) => a.id === data.currentAccountId)) return data.currentAccountId;
+  return list.length === 1 ? list[0].id : null;
+}
+
+/** The session user of spec §3, as GET /api/user and the login answer it. */
+export async function buildSessionUser(db: Db, user: User, data: SessionData): Promise<SessionUser> {
+  const [list, [platform]] = await Promise.all([
+    userAccounts(db, user.id),
+    db.select({ codeName: platforms.codeName }).from(platforms).where(eq(platforms.id, user.platformId)),
+  ]);
+  const accountId = currentAccountId(list, data);
+  const chosen = list.find((a) => a.id === accountId)?.account ?? null;
+  return {
+    loggedIn: true,
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    function: user.function,
+    isIndividualAccount: chosen?.kind === 'individual',
+    isReferent: list.some((a) => a.role === 'referent'),
+    isTitulaire: list.some((a) => a.role === 'owner'),
+    isAdmin: user.isAdmin,
+    advisor: user.advisorName
+      ? { name: user.advisorName, avatar: user.advisorAvatarUrl, gender: user.advisorGender === 'F' ? 'F' : 'M' }
+      : null,
+    contractType: chosen?.contractType ?? null,
+    contractValidDate: chosen?.contractValidDate ?? null,
+    appId: chosen?.appId ?? null,
+    productAccess: { canAccessTrainingPlan: chosen?.canAccessTrainingPlan ?? false },
+    establishment: chosen?.kind === 'establishment' ? { id: chosen.id, name: chosen.name } : null,
+    userData: { currentAccountId: accountId },
+    accounts: list.map(({ id, name, kind, role }) => ({ id, name, kind, role })),
+    evaluationQuizzes: { quizzes: [], quizTrackings: [] },
+    notifications: [],
+    mustGiveConsent: user.mustGiveConsent,
+    hasGivenConsent: user.hasGivenConsent,
+    preferences: { sortOption: user.sortOption, volume: user.volume ?? DEFAULT_VOLUME },
+    platform: platform?.codeName ?? '',
+  };
+}
+
+/** A user of a platform by e-mail (case-insensitive). */
+export async function findUserByEmail(db: Db, platformId: number, email: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.platformId, platformId), eq(users.email, email.trim().toLowerCase())));
+  return user;
+}

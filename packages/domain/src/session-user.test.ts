@@ -1,0 +1,156 @@
+import { describe, it, expect } from 'vitest';
+import {
+  DEFAULT_VOLUME,
+  advisorPicture,
+  defaultAdvisorPicture,
+  displayFunction,
+  hasPointsAccess,
+  isContractInvalid,
+  isReadOnly,
+  isShopContext,
+  needsAccountChoice,
+  sessionUserSchema,
+  shouldShowConsentDialog,
+  todayInParis,
+  type SessionUser,
+} from './session-user.ts';
+
+function makeUser(over: Partial<SessionUser> = {}): SessionUser {
+  return {
+    loggedIn: true,
+    id: 1,
+    email: 'learner@demo.test',
+    firstName: 'Léa',
+    lastName: 'Martin',
+    function: 'Pharmacien',
+    isIndividualAccount: false,
+    isReferent: false,
+    isTitulaire: false,
+    isAdmin: false,
+    advisor: null,
+    contractType: null,
+    contractValidDate: '2030-12-31',
+    appId: 'APP-1',
+    productAccess: { canAccessTrainingPlan: false },
+    establishment: { id: 10, name: 'Pharmacie du Centre' },
+    userData: { currentAccountId: 10 },
+    accounts: [{ id: 10, name: 'Pharmacie du Centre', kind: 'establishment', role: 'learner' }],
+    evaluationQuizzes: { quizzes: [], quizTrackings: [] },
+    notifications: [],
+    mustGiveConsent: false,
+    hasGivenConsent: false,
+    preferences: { sortOption: null, volume: DEFAULT_VOLUME },
+    platform: 'demo',
+    ...over,
+  };
+}
+
+describe('session user schema (spec §3 User)', () => {
+  it('accepts a full session user and refuses a logged-out shape', () => {
+    expect(sessionUserSchema.safeParse(makeUser()).success).toBe(true);
+    expect(sessionUserSchema.safeParse({ ...makeUser(), loggedIn: false }).success).toBe(false);
+    expect(sessionUserSchema.safeParse({ ...makeUser(), contractType: 'other' }).success).toBe(false);
+  });
+});
+
+describe('defaults (spec §9)', () => {
+  it('preference volume defaults to 1', () => {
+    expect(DEFAULT_VOLUME).toBe(1);
+  });
+  it('default advisor picture depends on gender (M or other)', () => {
+    expect(defaultAdvisorPicture('M')).toBe('/advisors/advisor-m.svg');
+    expect(defaultAdvisorPicture('F')).toBe('/advisors/advisor-f.svg');
+    expect(defaultAdvisorPicture(null)).toBe('/advisors/advisor-f.svg');
+    expect(advisorPicture(null)).toBeNull();
+    expect(advisorPicture({ name: 'Paul', avatar: null, gender: 'M' })).toBe('/advisors/advisor-m.svg');
+    expect(advisorPicture({ name: 'Anne', avatar: '/a.png', gender: 'F' })).toBe('/a.png');
+  });
+});
+
+describe('todayInParis (spec §9 Europe/Paris)', () => {
+  it('gives the Paris calendar day, not the UTC one', () => {
+    expect(todayInParis(new Date('2026-01-15T12:00:00Z'))).toBe('2026-01-15');
+    // 23:30 UTC in winter is 00:30 the next day in Paris.
+    expect(todayInParis(new Date('2026-01-15T23:30:00Z'))).toBe('2026-01-16');
+    // 22:30 UTC in summer (UTC+2) is 00:30 the next day in Paris.
+    expect(todayInParis(new Date('2026-07-15T22:30:00Z'))).toBe('2026-07-16');
+    expect(todayInParis(new Date('2026-07-15T21:30:00Z'))).toBe('2026-07-15');
+  });
+});
+
+describe('contract validity (spec §4)', () => {
+  const today = '2026-03-10';
+  it('is invalid when the valid date is missing', () => {
+    expect(isContractInvalid(null, today)).toBe(true);
+    expect(isContractInvalid(undefined, today)).toBe(true);
+    expect(isContractInvalid('', today)).toBe(true);
+    expect(isContractInvalid('not a date', today)).toBe(true);
+  });
+  it('is invalid once the valid date has passed, valid on and before it', () => {
+    expect(isContractInvalid('2026-03-09', today)).toBe(true);
+    expect(isContractInvalid('2025-12-31', today)).toBe(true);
+    expect(isContractInvalid('2026-03-10', today)).toBe(false);
+    expect(isContractInvalid('2026-03-11', today)).toBe(false);
+    expect(isContractInvalid('2026-03-10T00:00:00.000Z', today)).toBe(false);
+  });
+});
+
+describe('shop context, points access, read-only (spec §4)', () => {
+  it('shop context: logged out or contractType shop', () => {
+    expect(isShopContext(null)).toBe(true);
+    expect(isShopContext(makeUser({ contractType: 'shop' }))).toBe(true);
+    expect(isShopContext(makeUser({ contractType: null }))).toBe(false);
+    expect(isShopContext(makeUser({ contractType: 'read-only' }))).toBe(false);
+  });
+  it('points access: logged in, an app id, not shop context', () => {
+    expect(hasPointsAccess(null)).toBe(false);
+    expect(hasPointsAccess(makeUser())).toBe(true);
+    expect(hasPointsAccess(makeUser({ appId: null }))).toBe(false);
+    expect(hasPointsAccess(makeUser({ appId: '' }))).toBe(false);
+    expect(hasPointsAccess(makeUser({ contractType: 'shop' }))).toBe(false);
+    expect(hasPointsAccess(makeUser({ contractType: 'read-only' }))).toBe(true);
+  });
+  it('read-only mode: contractType read-only', () => {
+    expect(isReadOnly(null)).toBe(false);
+    expect(isReadOnly(makeUser({ contractType: 'read-only' }))).toBe(true);
+    expect(isReadOnly(makeUser({ contractType: 'shop' }))).toBe(false);
+    expect(isReadOnly(makeUser())).toBe(false);
+  });
+});
+
+describe('displayed function (spec §3 User)', () => {
+  it('shows an individual Adjoint as Pharmacien, nothing else changes', () => {
+    expect(displayFunction(makeUser({ isIndividualAccount: true, function: 'Adjoint' }))).toBe('Pharmacien');
+    expect(displayFunction(makeUser({ isIndividualAccount: false, function: 'Adjoint' }))).toBe('Adjoint');
+    expect(displayFunction(makeUser({ isIndividualAccount: true, function: 'Pharmacien' }))).toBe('Pharmacien');
+    expect(displayFunction(makeUser({ isIndividualAccount: true, function: null }))).toBeNull();
+    expect(displayFunction(null)).toBeNull();
+  });
+});
+
+describe('account choice need (spec §2 route rules)', () => {
+  it('needs a choice with several accounts and none chosen', () => {
+    const two = makeUser({
+      accounts: [
+        { id: 10, name: 'A', kind: 'establishment', role: 'referent' },
+        { id: 11, name: 'B', kind: 'establishment', role: 'referent' },
+      ],
+      userData: { currentAccountId: null },
+      establishment: null,
+    });
+    expect(needsAccountChoice(two)).toBe(true);
+    expect(needsAccountChoice({ ...two, userData: { currentAccountId: 11 } })).toBe(false);
+    expect(needsAccountChoice(makeUser({ userData: { currentAccountId: null } }))).toBe(false);
+    expect(needsAccountChoice(null)).toBe(false);
+  });
+});
+
+describe('consent dialog (spec §2 consent dialog, §6 only logged-in users)', () => {
+  it('shows when logged in, consent required, not on login', () => {
+    const u = makeUser({ mustGiveConsent: true });
+    expect(shouldShowConsentDialog(u, 'catalogue')).toBe(true);
+    expect(shouldShowConsentDialog(u, 'auth-login')).toBe(false);
+    expect(shouldShowConsentDialog(makeUser({ mustGiveConsent: false }), 'catalogue')).toBe(false);
+    expect(shouldShowConsentDialog(null, 'catalogue')).toBe(false);
+  });
+});
