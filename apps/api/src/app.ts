@@ -47,10 +47,12 @@ export async function buildApp(config: Config, opts: { db?: DbHandle; logger?: b
       directives: {
         defaultSrc: ["'self'"],
         // React Router inlines its hydration data; the dev server also needs inline modules and websockets.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        // Hotjar (the heat map of platforms that have one, loaded after consent) needs its script, data and frame hosts.
+        scriptSrc: ["'self'", "'unsafe-inline'", 'https://static.hotjar.com', 'https://script.hotjar.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.hotjar.com', 'https://*.hotjar.io', 'wss://*.hotjar.com'],
+        frameSrc: ["'self'", 'https://vars.hotjar.com'],
         upgradeInsecureRequests: null,
       },
     },

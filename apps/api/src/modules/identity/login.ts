@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@app/db/client';
 import { users } from '@app/db/schema/users';
+import { buildPath } from '@app/domain/routes';
 import type { SessionUser } from '@app/domain/session-user';
 import { accountThrottleKey, ipThrottleKey } from '@app/domain/throttle';
 import { AppError } from '../../errors/app-error.ts';
@@ -13,7 +14,6 @@ import { createThrottle } from './throttle.ts';
 
 /** A hand-over token works once, for one user, for 60 seconds (issue "Login on the wrong platform"). */
 const HANDOVER_TTL_MS = 60_000;
-export const HANDOVER_PATH = '/connectAsAfterRedirectPlatform';
 
 /**
  * Spec §7 POST /api/login. Right credentials of this platform: a new session. Right credentials of a user of
@@ -51,7 +51,8 @@ export async function login(
         purpose: 'platform-handover', platformId: other.platformId, userId: other.id, accountId, ttlMs: HANDOVER_TTL_MS,
       });
       const query = new URLSearchParams({ contactId: String(other.id), ...(accountId ? { accountId: String(accountId) } : {}), token, slug: 'catalogue' });
-      const platformUrl = await urlOnPlatform(db, request, other.platformId, `${HANDOVER_PATH}?${query}`);
+      const path = buildPath('connect-as-after-redirect-platform', request.lang);
+      const platformUrl = await urlOnPlatform(db, request, other.platformId, `${path}?${query}`);
       throw new AppError('CONFLICT', 'errors.otherPlatform', { token, platformUrl, contactId: other.id, accountId });
     }
   }
