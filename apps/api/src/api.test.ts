@@ -97,3 +97,17 @@ describe('bad input never produces a 500', () => {
     expect(Object.keys(query.json().data.errors).sort()).toEqual(['page', 'perPage']);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the calls from their schemas at /back/api/docs', async () => {
+    const json = await t.app.inject({ url: '/back/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const paths = Object.keys(json.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/back/api/catalog', '/back/api/login', '/back/api/platform/getByHostname']));
+    expect(json.json().paths['/back/api/catalog'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'perPage']),
+    );
+    const page = await t.app.inject({ url: '/back/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});

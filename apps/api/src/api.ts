@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from './errors/app-error.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -13,6 +15,12 @@ import session from './plugins/session.ts';
 const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string }> = async (app, opts) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The contract, generated from the same zod schemas that validate: /back/api/docs (JSON at /back/api/docs/json).
+  await app.register(swagger, {
+    openapi: { info: { title: 'Pharma Campus API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   await app.register(session, { appKey: opts.appKey });
   await app.register(auth);
   await app.register(healthRoutes);
