@@ -12,6 +12,8 @@ describe('configuration', () => {
     expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: '.data', seedDemo: true });
     expect(parseConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }, secrets).seedDemo).toBe(false);
     expect(parseConfig({ DATABASE_URL: 'postgres://u@h:5432/db', SEED_DEMO: '1' }, secrets).seedDemo).toBe(true);
+    expect(config.FIRST_AID_TRAINING_IDS).toEqual([]);
+    expect(parseConfig({ FIRST_AID_TRAINING_IDS: ' afgsu-niveau-1, 42 ,' }, secrets).FIRST_AID_TRAINING_IDS).toEqual(['afgsu-niveau-1', '42']);
   });
 
   it('stops with one line naming the bad variable', () => {

@@ -20,6 +20,11 @@ const envSchema = z.object({
   PUSHER_APP_SECRET: z.string().min(16).optional(),
   SEED_DEMO: flag.optional(),
   TRUST_PROXY: flag.default(false),
+  /** Trainings recognised as first aid ("premier secours", spec §9): slugs or ids, comma-separated. */
+  FIRST_AID_TRAINING_IDS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((id) => id.trim()).filter(Boolean)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
