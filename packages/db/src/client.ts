@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -29,12 +30,12 @@ export interface CreateDbOptions {
   loadDataDir?: Blob | File;
 }
 
-/** Opens a PGlite with the contrib extensions the migrations need (unaccent). */
+/** Opens a PGlite with the contrib extensions the migrations need (unaccent, pg_trgm). */
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PGlite> {
   return PGlite.create({
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-    extensions: { unaccent },
+    extensions: { unaccent, pg_trgm },
   });
 }
 

@@ -18,7 +18,7 @@ export async function createTestDbImage(): Promise<Blob> {
   }
 }
 
-/** Opens a fresh in-memory PGlite (with the unaccent extension) from an image of createTestDbImage. */
+/** Opens a fresh in-memory PGlite (with the unaccent and pg_trgm extensions) from an image of createTestDbImage. */
 export async function openTestDb(image: Blob): Promise<DbHandle> {
   return createDb({ loadDataDir: image });
 }

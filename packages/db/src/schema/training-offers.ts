@@ -3,6 +3,12 @@ import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timesta
 import { platforms } from './platforms.ts';
 import { trainings } from './trainings.ts';
 
+/** A certification of the provider (spec §3 provider_certifications: shape not shown; decision). */
+export interface ProviderCertification {
+  name: string;
+  logo?: string | null;
+}
+
 /**
  * The catalogue Course (spec §3): a training offered on one platform. Its language is the training's lang.
  * Money in integer cents (EUR); VAT rate in basis points (2000 = 20 %).
@@ -29,6 +35,24 @@ export const trainingOffers = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
+
+    // ── Remaining fields of the spec §3 Course (migration 0003_catalogue); type_to_display is derived ──
+    /** Large provider logo (logo_small_provider is on the training). */
+    logoProvider: text('logo_provider'),
+    providerCertifications: jsonb('provider_certifications').$type<ProviderCertification[]>().notNull().default([]),
+    providerId: text('provider_id'),
+    /** false → the start button is replaced by the training's cant_start_message. */
+    canStart: boolean('can_start').notNull().default(true),
+    salesforceId: text('salesforce_id'),
+    legalNotice: text('legal_notice'),
+    videoUrl: text('video_url'),
+    additionalInformation: text('additional_information'),
+    /** The course is followed on another platform: the detail page links out to it. */
+    externalPlatformUrl: text('external_platform_url'),
+    /** Sessions can be organised on demand (minimum learners on the training). */
+    sessionsOnDemand: boolean('sessions_on_demand').notNull().default(false),
+    /** Spec liveModulehasNoF2f: the course has a live module but no face-to-face session planned. */
+    liveModuleHasNoF2f: boolean('live_module_has_no_f2f').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

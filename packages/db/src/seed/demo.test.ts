@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../client.ts';
 import { MIGRATIONS_FOLDER, migrateDb } from '../migrate.ts';
 import { accounts } from '../schema/accounts.ts';
+import { experts } from '../schema/experts.ts';
 import { memberships } from '../schema/memberships.ts';
 import { oneTimeTokens } from '../schema/one-time-tokens.ts';
 import { platformDomains } from '../schema/platform-domains.ts';
@@ -21,6 +22,8 @@ import { users } from '../schema/users.ts';
 import { createTestDbImage, openTestDb } from '../testing.ts';
 import { hashToken } from '../tokens.ts';
 import { DEMO_PASSWORD } from './data/accounts.ts';
+import { CATALOGUE_MARKER_SLUG, HIDDEN_TRAININGS, REVIEWS } from './data/catalogue.ts';
+import { EXPERTS } from './data/experts.ts';
 import { ADVISORS, DEMO_INVITATION } from './data/identity.ts';
 import { HOSTS } from './data/platforms-and-hosts.ts';
 import { seedDemo } from './demo.ts';
@@ -64,7 +67,9 @@ async function tableCounts(handle: DbHandle): Promise<Record<string, number>> {
     union all select 'face_to_faces', count(*)::int from face_to_faces
     union all select 'face_to_face_sessions', count(*)::int from face_to_face_sessions
     union all select 'session_dates', count(*)::int from session_dates
-    union all select 'one_time_tokens', count(*)::int from one_time_tokens`));
+    union all select 'one_time_tokens', count(*)::int from one_time_tokens
+    union all select 'training_reviews', count(*)::int from training_reviews
+    union all select 'training_associations', count(*)::int from training_associations`));
   return Object.fromEntries(rows.map((r) => [r.table_name, Number(r.n)]));
 }
 
@@ -96,6 +101,47 @@ async function undoIdentitySeed(handle: DbHandle): Promise<void> {
   await handle.db
     .update(users)
     .set({ advisorName: null, advisorGender: null, advisorAvatarUrl: null, mustGiveConsent: false, hasGivenConsent: false });
+}
+
+/** Columns added by migration 0003 (read from the migration itself), per table. */
+function columnsAddedBy0003(table: 'trainings' | 'training_offers'): string[] {
+  const file = readFileSync(path.join(MIGRATIONS_FOLDER, '0003_catalogue.sql'), 'utf8');
+  return [...file.matchAll(new RegExp(`ALTER TABLE "${table}" ADD COLUMN "([a-z0-9_]+)"`, 'g'))].map((m) => m[1]);
+}
+
+/** Everything the catalogue seed step writes, without generated ids. */
+async function catalogueSnapshot(handle: DbHandle) {
+  const q = (query: ReturnType<typeof sql>) => rowsOf<{ r: unknown }>(handle.db.execute(query)).then((rows) => rows.map((x) => x.r));
+  return {
+    trainings: await q(sql`select to_jsonb(t) - 'id' as r from trainings t order by lang, name`),
+    offers: await q(sql`select to_jsonb(o) - 'id' - 'training_id' || jsonb_build_object('training', t.name) as r
+      from training_offers o join trainings t on t.id = o.training_id order by o.platform_id, o.slug`),
+    reviews: await q(sql`select jsonb_build_object('training', t.name, 'author', r.author_name, 'rating', r.rating,
+      'comment', r.comment, 'at', r.created_at) as r from training_reviews r join trainings t on t.id = r.training_id
+      order by t.name, r.created_at`),
+    associations: await q(sql`select jsonb_build_array(a.name, b.name, x.position) as r from training_associations x
+      join trainings a on a.id = x.training_id join trainings b on b.id = x.associated_training_id order by a.name, x.position`),
+    experts: await q(sql`select jsonb_build_array(slug, avatar_url) as r from experts order by slug`),
+  };
+}
+
+/** Puts the catalogue data back to what a database seeded before migration 0003 holds once 0003 is applied. */
+async function undoCatalogueSeed(handle: DbHandle): Promise<void> {
+  const hidden = HIDDEN_TRAININGS.map((h) => h.seed.slug);
+  const reset = (table: string, columns: string[]) =>
+    sql.raw(`update ${table} set ${columns.map((c) => `"${c}" = default`).join(', ')}`);
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`delete from training_reviews`);
+    await tx.execute(sql`delete from training_associations`);
+    await tx.execute(sql`create temp table hidden_ids on commit drop as
+      select distinct training_id as id from training_offers where slug in (${sql.join(hidden.map((h) => sql`${h}`), sql`, `)})`);
+    await tx.execute(sql`delete from training_offers where training_id in (select id from hidden_ids)`);
+    await tx.execute(sql`delete from trainings where id in (select id from hidden_ids)`);
+    await tx.execute(reset('trainings', columnsAddedBy0003('trainings')));
+    await tx.execute(sql`update trainings set logo_small_provider = null`);
+    await tx.execute(reset('training_offers', columnsAddedBy0003('training_offers')));
+    await tx.execute(sql`update experts set avatar_url = null`);
+  });
 }
 
 async function publishedTypes(handle: DbHandle, platform: string, lang: 'fr' | 'es'): Promise<string[]> {
@@ -227,12 +273,101 @@ describe('seedDemo', () => {
     expect(DEMO_INVITATION.token).toBe('demo-invitation-2026');
   });
 
+  it('stores the catalogue fields: provider, audience, badges, agreements, dpc object, reviews, associations', async () => {
+    const rows = await handle.db
+      .select({ training: trainings, offer: trainingOffers, platform: platforms.codeName })
+      .from(trainingOffers)
+      .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
+      .innerJoin(platforms, eq(platforms.id, trainingOffers.platformId));
+    const of = (slug: string, platform = 'demo') => rows.find((r) => r.offer.slug === slug && r.platform === platform)!;
+
+    for (const { training, offer } of rows) {
+      expect(training.trainingOrganization, offer.slug).toBe(training.providerName);
+      expect(offer.providerId, offer.slug).toBeTruthy();
+      expect(offer.logoProvider, offer.slug).toMatch(/^\/providers\/[a-z-]+\.svg$/);
+      expect(training.logoSmallProvider).toBe(offer.logoProvider);
+      expect(offer.legalNotice, offer.slug).toBeTruthy();
+      expect(offer.providerCertifications.length, offer.slug).toBeGreaterThan(0);
+      expect(offer.salesforceId).toMatch(/^a0T5J[0-9A-F]{10}$/);
+      expect(training.availableFunctions.length, offer.slug).toBeGreaterThan(0);
+      expect(training.mainIllustration).toBe(`/illustrations/${training.type}.svg`);
+      expect(training.free).toBe(offer.priceHtCents === 0);
+      expect(training.lastUpdate?.toISOString()).toBe(offer.publishedAt?.toISOString());
+      // dpc object exactly for the DPC programmes (spec §4: a dpc training without it is a formation).
+      expect(training.dpc === null, offer.slug).toBe(training.courseIdDpc === null);
+      expect(training.agreements.map((a) => a.name).sort()).toEqual(
+        [...new Set(offer.fundings.map((f) => ({ DPC: 'ANDPC', FIFPL: 'FIF PL', OPCO: 'OPCO EP', FUNDAE: 'FUNDAE' })[f]))].sort(),
+      );
+    }
+    expect(of('vaccination-antigrippale-officine').training.dpc).toMatchObject({ id: '52792425001', priceHT: 290, duration: 240 });
+    expect(of('bilan-partage-medication').training.bpm).toBe(true);
+    expect(of('gestes-soins-urgence-afgsu-2').training).toMatchObject({ f2fOnly: true, planF2f: true, hasNewDates: true, sessionOnDemandMinParticipants: 8 });
+    expect(of('gestes-soins-urgence-afgsu-2').offer.sessionsOnDemand).toBe(true);
+    expect(of('management-equipe-officinale').training).toMatchObject({ availableFunctions: ['Pharmacien'], customRegisterLink: expect.stringMatching(/^https:/) });
+    expect(of('cystite-trod-urinaire').offer.canStart).toBe(false);
+    expect(of('cystite-trod-urinaire').training.cantStartMessage).toBeTruthy();
+    expect(of('nouvelles-missions-pharmacien-2027').offer).toMatchObject({ externalPlatformUrl: expect.stringMatching(/^https:/), liveModuleHasNoF2f: true });
+    expect(of('trod-angine-dispensation').offer.liveModuleHasNoF2f).toBe(false);
+    expect(of('trod-angine-dispensation').training.questions).toHaveLength(2);
+    // FUNDAE shown as BONIFICABLE needs a Spanish training with credits and FUNDAE (spec §9).
+    expect(of('atencion-farmaceutica-diabetes', 'cofares')).toMatchObject({ training: { credits: 6 }, offer: { fundings: ['FUNDAE'] } });
+
+    const visible = rows.filter((r) => !r.training.isTest && !r.training.obsolete && !r.training.outdated && !r.training.workInProgress);
+    for (const badge of ['isNew', 'hasNewDates', 'hasNewVersion'] as const) {
+      expect(visible.filter((r) => r.training[badge] && r.training.lang === 'fr').length, badge).toBeGreaterThanOrEqual(1);
+      expect(visible.filter((r) => r.training[badge] && r.training.lang === 'es').length, badge).toBeGreaterThanOrEqual(1);
+    }
+    expect(new Set(visible.flatMap((r) => r.training.availableFunctions))).toEqual(new Set(['Pharmacien', 'Adjoint', 'Préparateur']));
+
+    const counts = await tableCounts(handle);
+    expect(counts.training_reviews).toBe(REVIEWS.length);
+    expect(counts.training_associations).toBeGreaterThanOrEqual(10);
+    const expertRows = await handle.db.select({ slug: experts.slug, avatarUrl: experts.avatarUrl }).from(experts);
+    expect(expertRows).toHaveLength(EXPERTS.length);
+    for (const e of expertRows) expect(e.avatarUrl).toBe(`/experts/${e.slug}.svg`);
+  });
+
+  it('seeds published offers of trainings that must never be offered: obsolete, outdated, work in progress, test', async () => {
+    const rows = await handle.db
+      .select({ training: trainings, slug: trainingOffers.slug, published: trainingOffers.isPublished, platform: platforms.codeName })
+      .from(trainingOffers)
+      .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
+      .innerJoin(platforms, eq(platforms.id, trainingOffers.platformId));
+    const flagged = (flag: 'obsolete' | 'outdated' | 'workInProgress' | 'isTest', lang: 'fr' | 'es') =>
+      rows.filter((r) => r.training[flag] && r.training.lang === lang && r.published && r.platform === 'demo').map((r) => r.slug);
+    expect(flagged('obsolete', 'fr')).toEqual(['tiers-payant-reglementation-2019']);
+    expect(flagged('obsolete', 'es')).toEqual(['receta-papel-normativa-2015']);
+    expect(flagged('outdated', 'fr')).toEqual(['contraception-recommandations-2018']);
+    expect(flagged('workInProgress', 'fr')).toEqual(['anticancereux-oraux-accompagnement']);
+    expect(flagged('isTest', 'fr')).toEqual([CATALOGUE_MARKER_SLUG]);
+    expect(rows.filter((r) => r.slug === CATALOGUE_MARKER_SLUG).map((r) => r.platform)).toEqual(['demo']);
+    expect(rows.filter((r) => r.slug === 'tiers-payant-reglementation-2019').map((r) => r.platform).sort()).toEqual(['demo', 'mfa', 'mfm', 'mfo', 'totum']);
+  });
+
   it('changes nothing when run again', async () => {
     const before = await tableCounts(handle);
     const identity = await identitySnapshot(handle);
+    const catalogue = await catalogueSnapshot(handle);
     expect(await seedDemo(handle.db)).toEqual({ inserted: false });
     expect(await tableCounts(handle)).toEqual(before);
     expect(await identitySnapshot(handle)).toEqual(identity);
+    expect(await catalogueSnapshot(handle)).toEqual(catalogue);
+  });
+
+  it('gives a database seeded before the catalogue data its catalogue data, once', async () => {
+    const counts = await tableCounts(handle);
+    const catalogue = await catalogueSnapshot(handle);
+    await undoCatalogueSeed(handle);
+    const undone = await tableCounts(handle);
+    expect(undone.training_reviews).toBe(0);
+    expect(undone.trainings).toBe(counts.trainings - HIDDEN_TRAININGS.length);
+    const [reset] = await handle.db.select().from(trainings).where(eq(trainings.isNew, true)).limit(1);
+    expect(reset).toBeUndefined();
+
+    expect(await seedDemo(handle.db)).toEqual({ inserted: true });
+    expect(await tableCounts(handle)).toEqual(counts);
+    expect(await catalogueSnapshot(handle)).toEqual(catalogue);
+    expect(await seedDemo(handle.db)).toEqual({ inserted: false });
   });
 
   it('gives a database seeded before the identity data its identity data, once', async () => {
@@ -305,7 +440,7 @@ describe('seedDemo on a database of the previous version (migrations 0000-0001, 
 });
 
 describe('test database image', () => {
-  it('reopens a seeded database with unaccent available', async () => {
+  it('reopens a seeded database with unaccent and pg_trgm available', async () => {
     const image = await createTestDbImage();
     const handle = await openTestDb(image);
     try {
@@ -313,6 +448,13 @@ describe('test database image', () => {
       expect(counts.platforms).toBe(7);
       const [row] = await rowsOf<{ v: string }>(handle.db.execute(sql`select f_unaccent('Pharmacie Générale à Sévérac') as v`));
       expect(row.v).toBe('Pharmacie Generale a Severac');
+      const [trgm] = await rowsOf<{ s: number; w: number; ext: string }>(handle.db.execute(sql`
+        select similarity('vaccination', 'vacination') as s,
+               word_similarity(f_unaccent('dermocosmetique'), f_unaccent('Dermocosmétique : le conseil cutané')) as w,
+               (select extversion from pg_extension where extname = 'pg_trgm') as ext`));
+      expect(Number(trgm.s)).toBeGreaterThan(0.5);
+      expect(Number(trgm.w)).toBe(1);
+      expect(trgm.ext).toBeTruthy();
     } finally {
       await handle.close();
     }

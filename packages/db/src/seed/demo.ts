@@ -1,4 +1,5 @@
-import { MODULE_TYPE } from '@app/domain/training-types';
+import { createHash } from 'node:crypto';
+import { MODULE_TYPE, isLiveCourse } from '@app/domain/training-types';
 import { hash } from '@node-rs/argon2';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -15,11 +16,26 @@ import { sessionDates } from '../schema/session-dates.ts';
 import { trainingExperts } from '../schema/training-experts.ts';
 import { type ModuleTypeCode, trainingModules } from '../schema/training-modules.ts';
 import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, type ObjectiveType, trainingObjectives } from '../schema/training-objectives.ts';
-import { trainingOffers } from '../schema/training-offers.ts';
-import { type TrainingLang, trainings } from '../schema/trainings.ts';
+import { trainingAssociations } from '../schema/training-associations.ts';
+import { type NewTrainingOffer, trainingOffers } from '../schema/training-offers.ts';
+import { trainingReviews } from '../schema/training-reviews.ts';
+import { type NewTraining, type TrainingLang, trainings } from '../schema/trainings.ts';
 import { users } from '../schema/users.ts';
 import { hashToken } from '../tokens.ts';
 import { ACCOUNTS, DEMO_PASSWORD, USERS } from './data/accounts.ts';
+import {
+  AGREEMENT_OF_FUNDING,
+  ALL_FUNCTIONS,
+  ASSOCIATIONS,
+  CATALOGUE_MARKER_SLUG,
+  HIDDEN_TRAININGS,
+  LAST_LOADED_DATE,
+  PROVIDERS,
+  REVIEWS,
+  TRAINING_EXTRAS,
+  type TrainingExtras,
+  expertAvatarUrl,
+} from './data/catalogue.ts';
 import { EXPERTS } from './data/experts.ts';
 import { ADVISORS, DEMO_INVITATION, MUST_GIVE_CONSENT } from './data/identity.ts';
 import { HOSTS, PLATFORMS, type PlatformCode, REDIRECT_RULES } from './data/platforms-and-hosts.ts';
@@ -39,7 +55,10 @@ const DAY_MS = 86_400_000;
  * 1. foundation (HOSTS.md platforms, hosts, redirect rules, experts, trainings and their offers, accounts and users),
  *    guarded by the presence of the `demo` platform;
  * 2. identity (migration 0002: advisors, consent flag, the fixed demo invitation), guarded by the presence of the demo
- *    invitation token (its own marker), so a database seeded before this step existed receives it on the next start.
+ *    invitation token (its own marker), so a database seeded before this step existed receives it on the next start;
+ * 3. catalogue (migration 0003: every remaining field of the Training record and Course, expert photos, reviews,
+ *    associated trainings, and the trainings that must never be offered: obsolete, outdated, work in progress, test),
+ *    guarded by the presence of the test training's offer (slug CATALOGUE_MARKER_SLUG).
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -59,6 +78,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
       inserted = true;
     }
     if (await seedIdentity(tx)) inserted = true;
+    if (await seedCatalogue(tx)) inserted = true;
     return { inserted };
   });
 }
@@ -116,6 +136,8 @@ async function insertTraining(
   t: TrainingSeed,
   platformIds: Map<PlatformCode, number>,
   expertIds: Map<string, number>,
+  /** Skip platforms and experts that do not exist (a database seeded by an older version may lack them). */
+  lenient = false,
 ): Promise<void> {
   const sum = (codes: ModuleTypeCode[] | null) =>
     t.modules.filter(([code]) => (codes ? codes.includes(code) : true)).reduce((total, [, , minutes]) => total + minutes, 0);
@@ -157,12 +179,15 @@ async function insertTraining(
     ...t.skills.map((text, i) => ({ trainingId, type: OBJECTIVE_SKILL as ObjectiveType, text, position: i + 1 })),
     ...t.knowledge.map((text, i) => ({ trainingId, type: OBJECTIVE_KNOWLEDGE as ObjectiveType, text, position: t.skills.length + i + 1 })),
   ]);
-  await tx.insert(trainingExperts).values([
-    ...t.authors.map((slug) => ({ trainingId, expertId: idOf(expertIds, slug), role: 'author' as const })),
-    ...(t.trainers ?? []).map((slug) => ({ trainingId, expertId: idOf(expertIds, slug), role: 'trainer' as const })),
-  ]);
+  const known = <K>(ids: Map<K, number>) => (key: K) => !lenient || ids.has(key);
+  const links = [
+    ...t.authors.filter(known(expertIds)).map((slug) => ({ trainingId, expertId: idOf(expertIds, slug), role: 'author' as const })),
+    ...(t.trainers ?? []).filter(known(expertIds)).map((slug) => ({ trainingId, expertId: idOf(expertIds, slug), role: 'trainer' as const })),
+  ];
+  if (links.length > 0) await tx.insert(trainingExperts).values(links);
 
-  const offeredOn = t.platforms ?? (lang === 'fr' ? FRENCH_PLATFORMS : SPANISH_PLATFORMS);
+  const offeredOn = (t.platforms ?? (lang === 'fr' ? FRENCH_PLATFORMS : SPANISH_PLATFORMS)).filter(known(platformIds));
+  if (offeredOn.length === 0) return;
   await tx.insert(trainingOffers).values(
     offeredOn.map((code) => ({
       trainingId,
@@ -301,6 +326,146 @@ async function seedIdentity(tx: Tx): Promise<boolean> {
     expiresAt: DEMO_INVITATION.expiresAt,
   });
   return true;
+}
+
+/** Step 3 (catalogue data of migration 0003). Returns false when its marker, the test training's offer, exists. */
+async function seedCatalogue(tx: Tx): Promise<boolean> {
+  const marker = await tx.select({ id: trainingOffers.id }).from(trainingOffers).where(eq(trainingOffers.slug, CATALOGUE_MARKER_SLUG)).limit(1);
+  if (marker.length > 0) return false;
+
+  const platformRows = await tx.select({ id: platforms.id, codeName: platforms.codeName }).from(platforms);
+  const platformIds = new Map(platformRows.map((r) => [r.codeName as PlatformCode, r.id]));
+  const expertRows = await tx.select({ id: experts.id, slug: experts.slug }).from(experts);
+  const expertIds = new Map(expertRows.map((r) => [r.slug, r.id]));
+
+  for (const { slug } of EXPERTS) await tx.update(experts).set({ avatarUrl: expertAvatarUrl(slug) }).where(eq(experts.slug, slug));
+  for (const h of HIDDEN_TRAININGS) await insertTraining(tx, h.lang, h.seed, platformIds, expertIds, true);
+
+  const all: Array<[TrainingLang, TrainingSeed, TrainingExtras]> = [
+    ...TRAININGS_FR.map((t): [TrainingLang, TrainingSeed, TrainingExtras] => ['fr', t, TRAINING_EXTRAS[`fr:${t.slug}`] ?? {}]),
+    ...TRAININGS_ES.map((t): [TrainingLang, TrainingSeed, TrainingExtras] => ['es', t, TRAINING_EXTRAS[`es:${t.slug}`] ?? {}]),
+    ...HIDDEN_TRAININGS.map((h): [TrainingLang, TrainingSeed, TrainingExtras] => [h.lang, h.seed, h.extras]),
+  ];
+  for (const [lang, seed, extras] of all) {
+    const { training, offer } = catalogueFields(lang, seed, extras);
+    const offers = tx.select({ id: trainingOffers.trainingId }).from(trainingOffers).where(eq(trainingOffers.slug, seed.slug));
+    await tx.update(trainings).set(training).where(and(eq(trainings.lang, lang), inArray(trainings.id, offers)));
+    const ofLang = tx.select({ id: trainings.id }).from(trainings).where(eq(trainings.lang, lang));
+    await tx.update(trainingOffers).set(offer).where(and(eq(trainingOffers.slug, seed.slug), inArray(trainingOffers.trainingId, ofLang)));
+  }
+
+  const trainingIds = new Map<string, number>();
+  for (const r of await tx
+    .selectDistinct({ id: trainings.id, lang: trainings.lang, slug: trainingOffers.slug })
+    .from(trainingOffers)
+    .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))) {
+    trainingIds.set(`${r.lang}:${r.slug}`, r.id);
+  }
+  const reviews = REVIEWS.filter(([lang, slug]) => trainingIds.has(`${lang}:${slug}`)).map(([lang, slug, authorName, rating, comment, createdAt]) => ({
+    trainingId: idOf(trainingIds, `${lang}:${slug}`),
+    authorName,
+    rating,
+    comment,
+    createdAt: new Date(createdAt),
+  }));
+  if (reviews.length > 0) await tx.insert(trainingReviews).values(reviews);
+  const associations = ASSOCIATIONS.flatMap(([lang, slug, associated]) =>
+    associated
+      .map((other, position) => ({ trainingId: trainingIds.get(`${lang}:${slug}`), associatedTrainingId: trainingIds.get(`${lang}:${other}`), position }))
+      .filter((a): a is { trainingId: number; associatedTrainingId: number; position: number } => a.trainingId !== undefined && a.associatedTrainingId !== undefined),
+  );
+  if (associations.length > 0) await tx.insert(trainingAssociations).values(associations);
+  return true;
+}
+
+/**
+ * The catalogue fields of a demo training (spec §3), derived from its seed where the meaning is evident
+ * (free = price 0, hasQuiz = a quiz module, f2fOnly = faceToFaceOnly, dpc object = a DPC programme reference,
+ * agreements from the fundings, provider fields from PROVIDERS…) plus its TrainingExtras.
+ */
+export function catalogueFields(
+  lang: TrainingLang,
+  t: TrainingSeed,
+  extras: TrainingExtras,
+): { training: Partial<NewTraining>; offer: Partial<NewTrainingOffer> } {
+  const codes = t.modules.map(([code]) => code);
+  const totalMinutes = t.modules.reduce((total, [, , minutes]) => total + minutes, 0);
+  const provider = PROVIDERS[t.providerName];
+  const agreements = [...new Set(t.fundings.map((f) => AGREEMENT_OF_FUNDING[f]).filter(Boolean))].map((name) => ({ name }));
+  const published = t.publishedAt ? new Date(t.publishedAt) : null;
+  const salesforceId = `a0T5J${createHash('sha256').update(`${lang}:${t.slug}`).digest('hex').slice(0, 10).toUpperCase()}`;
+  const hasSessions = (t.faceToFace?.sessions.length ?? 0) > 0;
+  return {
+    training: {
+      actionDpcOnly: extras.actionDpcOnly ?? false,
+      agreements,
+      availableFunctions: extras.availableFunctions ?? ALL_FUNCTIONS,
+      bpm: t.tags.includes('BPM'),
+      cantStartMessage: extras.cantStartMessage ?? null,
+      counterCase: extras.counterCase ?? false,
+      customRegisterLink: extras.customRegisterLink ?? null,
+      directAccess: extras.directAccess ?? false,
+      dispoGroupment: extras.groupement !== undefined,
+      groupement: extras.groupement?.name ?? null,
+      groupementBandeau: extras.groupement?.bandeau ?? null,
+      dpc: t.courseIdDpc
+        ? {
+            id: t.courseIdDpc,
+            name: t.name,
+            illustration: `/illustrations/${t.type}.svg`,
+            videoId: null,
+            duration: totalMinutes,
+            priceHT: t.priceHtCents / 100,
+            agreements: lang === 'fr' ? [{ name: 'ANDPC' }] : [{ name: 'Comisión de Formación Continuada' }],
+          }
+        : null,
+      dpcOnly: false,
+      f2fOnly: t.type === 'faceToFaceOnly',
+      free: t.priceHtCents === 0,
+      hasNewDates: extras.hasNewDates ?? false,
+      hasNewVersion: extras.hasNewVersion ?? false,
+      hasQuiz: codes.includes(MODULE_TYPE.quiz),
+      hideOnTrainingsFiltered: extras.hideOnTrainingsFiltered ?? false,
+      isNew: extras.isNew ?? false,
+      isTest: extras.isTest ?? false,
+      mainIllustration: `/illustrations/${t.type}.svg`,
+      logoSmallProvider: provider?.logo ?? null,
+      moreInfos: extras.moreInfos ?? null,
+      noContractRequired: t.priceHtCents === 0,
+      noPif: false,
+      numberOfFollowUp: 0,
+      numberOfTrainings: null,
+      obsolete: extras.obsolete ?? false,
+      // E-learning formats can be followed overseas; sessions take place in mainland France.
+      orgDomTom: lang === 'fr' && !hasSessions,
+      outdated: extras.outdated ?? false,
+      planF2f: hasSessions,
+      faceToFaceFirst: codes[0] === MODULE_TYPE.faceToFace || codes[0] === MODULE_TYPE.virtualClass,
+      questions: extras.questions ?? [],
+      trainingOrganization: t.providerName,
+      workInProgress: extras.workInProgress ?? false,
+      isEpp: extras.isEpp ?? false,
+      eppType: extras.eppType ?? null,
+      additionalIds: { salesforce: salesforceId, ...(t.courseIdDpc ? { dpc: t.courseIdDpc } : {}) },
+      sessionOnDemandMinParticipants: extras.sessionsOnDemandMin ?? null,
+      lastLoadedDate: new Date(LAST_LOADED_DATE),
+      lastUpdate: published,
+      contentLastUpdatedAt: extras.contentLastUpdatedAt ? new Date(extras.contentLastUpdatedAt) : published,
+    },
+    offer: {
+      logoProvider: provider?.logo ?? null,
+      providerCertifications: provider?.certifications ?? [],
+      providerId: provider?.id ?? null,
+      canStart: extras.cantStartMessage === undefined,
+      salesforceId,
+      legalNotice: provider?.legalNotice ?? null,
+      videoUrl: null,
+      additionalInformation: extras.additionalInformation ?? null,
+      externalPlatformUrl: extras.externalPlatformUrl ?? null,
+      sessionsOnDemand: extras.sessionsOnDemandMin !== undefined,
+      liveModuleHasNoF2f: isLiveCourse(codes) && !hasSessions,
+    },
+  };
 }
 
 function idOf<K>(ids: Map<K, number>, key: K): number {

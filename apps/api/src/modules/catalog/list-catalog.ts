@@ -52,6 +52,11 @@ export async function listCatalog(
     eq(trainingOffers.platformId, scope.platformId),
     eq(trainingOffers.isPublished, true),
     eq(trainings.lang, scope.lang),
+    // Test, obsolete, outdated and unfinished trainings are never offered (issue "Catalogue").
+    eq(trainings.isTest, false),
+    eq(trainings.obsolete, false),
+    eq(trainings.outdated, false),
+    eq(trainings.workInProgress, false),
   );
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -85,7 +90,7 @@ export async function listCatalog(
       type_to_display: typeToDisplay({
         type: training.type,
         isVirtual: training.isVirtual,
-        hasDpc: training.isDpcProgram,
+        hasDpc: training.dpc !== null,
         courseKinds: modules
           .filter((m) => m.trainingId === training.id)
           .map((m) => courseKindOfModule(m.typeCode))

@@ -54,6 +54,18 @@ describe('GET /back/api/catalog', () => {
     expect(viaHeader.items.map((i: { id: number }) => i.id)).toEqual(demoEs.items.map((i: { id: number }) => i.id));
   });
 
+  it('never offers test, obsolete, outdated or unfinished trainings', async () => {
+    const slugs = [
+      ...(await catalog('demo.localhost', '?perPage=100')).json().data.items,
+      ...(await catalog('demo-es.localhost', '?perPage=100')).json().data.items,
+    ].map((i: { slug: string }) => i.slug);
+    expect(slugs.length).toBeGreaterThan(40);
+    for (const hidden of ['tiers-payant-reglementation-2019', 'receta-papel-normativa-2015', 'contraception-recommandations-2018',
+      'anticancereux-oraux-accompagnement', 'formation-test-recette']) {
+      expect(slugs).not.toContain(hidden);
+    }
+  });
+
   it('resolves mixed display types from the module order', async () => {
     const items = (await catalog('mfo.localhost', '?perPage=100')).json().data.items as { type: string; type_to_display: string }[];
     const mixt = items.filter((i) => i.type === 'mixt');
