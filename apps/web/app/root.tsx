@@ -13,11 +13,14 @@ import {
   useRouteLoaderData,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { themeCssVariables } from '@app/domain/colours';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, defaultLocaleOf, langOf, ogLocale } from '@app/domain/locales';
 import { translatePath } from '@app/domain/routes';
+import { ConsentDialog } from './components/auth/consent-dialog.tsx';
+import { CookieConsentProvider } from './components/cookie-consent/cookie-consent.tsx';
 import { ErrorScreen, describeError } from './components/error-screen.tsx';
 import { PageLayout } from './components/layouts/page-layout.tsx';
 import { MAIN_ID } from './components/layouts/layout-props.ts';
@@ -25,15 +28,24 @@ import { LoadingBar } from './components/ui/loading-bar.tsx';
 import { Toasts } from './components/ui/toasts.tsx';
 import { i18nFor } from './i18n/i18n.ts';
 import { isApiError } from './lib/api-client.ts';
-import { getCookie, readRawCookie, setCookie } from './lib/cookies.ts';
+import { getCookie, readCookie, readRawCookie, setCookie } from './lib/cookies.ts';
+import { CONSENT_COOKIE, parseConsent } from './lib/cookie-consent.ts';
 import { getSite } from './lib/platform.server.ts';
+import { applyRouteRules, farlineRedirect } from './lib/route-rules.server.ts';
+import { getSessionUser, sessionSetCookies } from './lib/session.server.ts';
+import { SessionProvider } from './lib/session-context.tsx';
 import { pageTitle } from './lib/meta.ts';
+import { parseRouteId } from './route-registrations.ts';
 import './app.css';
 
 /** Spec §8 "Failed platform fetch". */
 const PLATFORM_ERROR = 'An error occurred while retrieving the associated platform data';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  // Farline query parameters: stored in the farline cookie, then stripped by a redirect (spec §2 route rules).
+  const farline = farlineRedirect(url);
+  if (farline) throw farline;
   let site;
   try {
     site = await getSite(request, context);
@@ -41,24 +53,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.error(PLATFORM_ERROR, error);
     throw data(PLATFORM_ERROR, { status: isApiError(error) && error.httpStatus >= 400 ? error.httpStatus : 500 });
   }
-  const url = new URL(request.url);
   // A path of the other language moves to this host's language, query kept (spec §1, §2).
   const translated = translatePath(url.pathname, site.lang);
   if (translated) throw redirect(translated + url.search, 301);
 
   const { platform, locale, lang } = site;
+  // Only a request carrying the session cookie asks the API who it is (anonymous pages stay cacheable and cheap).
+  const user = await getSessionUser(request, context);
+  // Convergence/farline rule, account choice, the route's guards, index → catalogue (spec §2), on every navigation.
+  applyRouteRules({ url, lang, platform, user });
   const custom = Object.entries(platform.css_variables ?? {}).filter(([key]) => key.startsWith('--'));
-  return {
+  // Cookies the API set while answering the user call (refreshed or cleared session) go on to the browser.
+  const headers = new Headers();
+  for (const cookie of sessionSetCookies(context)) headers.append('Set-Cookie', cookie);
+  const payload = {
     platform,
     locale,
     lang,
+    user,
     themeVars: { ...Object.fromEntries(custom), ...themeCssVariables(platform.theme) } as Record<string, string>,
     csrfToken: readRawCookie('XSRF-TOKEN', request.headers.get('cookie')) ?? null,
+    cookieConsent: parseConsent(readCookie(CONSENT_COOKIE, request.headers.get('cookie'))),
     origin: url.origin,
   };
+  return data(payload, { headers });
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data'];
+
+/**
+ * The root data hold the session user and the route rules run here, so the root loader runs again on every
+ * navigation (a login, a logout or an expired session shows at once; guards apply to client navigations too).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, error }) => {
   if (!error) return [{ title: pageTitle(matches) }];
@@ -105,16 +132,22 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { platform, lang, locale } = useLoaderData<typeof loader>();
+  const { platform, lang, locale, user, cookieConsent } = useLoaderData<typeof loader>();
   const matches = useMatches();
   useEffect(() => {
     // Keep the locale cookie (JSON value, path '/', 365 days, spec §9) in line with the host's locale.
     if (getCookie(LOCALE_COOKIE) !== locale) setCookie(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS });
   }, [locale]);
+  const routeId = matches.at(-1)?.id;
   return (
-    <PageLayout routeId={matches.at(-1)?.id} platform={platform} lang={lang}>
-      <Outlet />
-    </PageLayout>
+    <SessionProvider user={user} platform={platform} lang={lang}>
+      <CookieConsentProvider platform={platform} initial={cookieConsent}>
+        <PageLayout routeId={routeId} platform={platform} lang={lang}>
+          <Outlet />
+        </PageLayout>
+      </CookieConsentProvider>
+      <ConsentDialog routeName={parseRouteId(routeId ?? '')?.name ?? null} />
+    </SessionProvider>
   );
 }
 

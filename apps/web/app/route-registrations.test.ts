@@ -11,13 +11,27 @@ const screen = (over: Partial<RouteDef> = {}): RouteDef => ({
 });
 
 describe('buildRouteConfig', () => {
-  it('registers index and catalogue once per language, then the catch-all', () => {
+  it('registers each built screen once per language with the table paths, then the catch-all', () => {
     const config = buildRouteConfig(ROUTES);
     expect(config.map((r) => [r.id, r.path ?? null, r.index ?? false])).toEqual([
       ['index-fr', null, true],
       ['index-es', null, true],
       ['catalogue-fr', 'catalogue', false],
       ['catalogue-es', 'catalogar', false],
+      ['auth-login-fr', 'connexion', false],
+      ['auth-login-es', 'conexion', false],
+      ['auth-forgot-password-fr', 'mot-de-passe-oublie', false],
+      ['auth-forgot-password-es', 'contrasena-olvidada', false],
+      ['auth-reset-password-token-fr', 'reinitialiser-mon-mot-de-passe/:token', false],
+      ['auth-reset-password-token-es', 'restablecer-mi-contrasena/:token', false],
+      ['auth-account-choice-fr', 'choix-du-compte', false],
+      ['auth-account-choice-es', 'eleccion-de-cuenta', false],
+      ['subscription-create-account-fr', 'abonnement/creer-mon-compte', false],
+      ['subscription-create-account-es', 'abonnement/creer-mon-compte', false],
+      ['subscription-edit-password-fr', 'compte/mon-mot-de-passe', false],
+      ['subscription-edit-password-es', 'compte/mon-mot-de-passe', false],
+      ['connect-as-after-redirect-platform-fr', 'connectAsAfterRedirectPlatform', false],
+      ['connect-as-after-redirect-platform-es', 'connectAsAfterRedirectPlatform', false],
       ['not-found', '*', false],
     ]);
     expect(config.find((r) => r.id === 'catalogue-es')?.file).toBe('routes/catalogue/catalogue.tsx');

@@ -10,6 +10,13 @@ import type { Lang } from '@app/domain/locales';
 export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   index: 'routes/home/home.tsx',
   catalogue: 'routes/catalogue/catalogue.tsx',
+  'auth-login': 'routes/auth/login.tsx',
+  'auth-forgot-password': 'routes/auth/forgot-password.tsx',
+  'auth-reset-password-token': 'routes/auth/reset-password.tsx',
+  'auth-account-choice': 'routes/auth/account-choice.tsx',
+  'subscription-create-account': 'routes/subscription/create-account.tsx',
+  'subscription-edit-password': 'routes/subscription/edit-password.tsx',
+  'connect-as-after-redirect-platform': 'routes/auth/connect-as.tsx',
 };
 
 export const NOT_FOUND_ID = 'not-found';

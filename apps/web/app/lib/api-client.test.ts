@@ -120,6 +120,31 @@ describe('createApiClient', () => {
     for (const call of calls) expect(new Headers(call.init?.headers).has('X-XSRF-TOKEN')).toBe(false);
   });
 
+  it('sends the CSRF token on a state-changing GET when asked (csrf: true)', async () => {
+    const { fetch, calls } = fakeFetch([new Response(null, { status: 204 }), json(200, { status: 'Success', message: '', data: null })]);
+    let token: string | undefined;
+    const api = createApiClient({
+      fetch: async (url, init) => {
+        if (url === '/back/sanctum/csrf-cookie') token = 'xs';
+        return fetch(url, init);
+      },
+      getXsrfToken: () => token,
+    });
+    await api.get('/back/api/passwordReset/sendMail/a%40b.c', { csrf: true });
+    expect(calls.map((c) => c.url)).toEqual(['/back/sanctum/csrf-cookie', '/back/api/passwordReset/sendMail/a%40b.c']);
+    expect(new Headers(calls[1].init?.headers).get('X-XSRF-TOKEN')).toBe('xs');
+  });
+
+  it('on a refused token (419) forgets it for the next write, without retrying', async () => {
+    const { fetch, calls } = fakeFetch([json(419, { status: 'Error', message: 'Session expirée', data: null })]);
+    let token: string | undefined = 'stale';
+    const api = createApiClient({ fetch, getXsrfToken: () => token, onCsrfRejected: () => (token = undefined) });
+    const error = await failureOf(api.post('/back/api/login', {}));
+    expect(error).toMatchObject({ httpStatus: 419, message: 'Session expirée' });
+    expect(calls).toHaveLength(1);
+    expect(token).toBeUndefined();
+  });
+
   it('a failed CSRF-cookie call does not retry and reports the write as failed', async () => {
     const { fetch, calls } = fakeFetch([new Error('offline')]);
     const error = await failureOf(createApiClient({ fetch, getXsrfToken: () => undefined }).post('/back/x', {}));

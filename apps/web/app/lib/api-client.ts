@@ -5,7 +5,7 @@
  * echo the token in `X-XSRF-TOKEN`; every call carries `Accept-Language: <locale>` and credentials.
  */
 import type { ApiEnvelope } from './api-types.ts';
-import { readRawCookie } from './cookies.ts';
+import { readRawCookie, removeCookie } from './cookies.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -19,6 +19,11 @@ export interface ApiClientOptions {
   locale?: string;
   /** Current XSRF token; defaults to the browser's `XSRF-TOKEN` cookie. */
   getXsrfToken?: () => string | null | undefined;
+  /**
+   * Called when the API refuses the token (419, e.g. the session behind it is gone); defaults to expiring the
+   * browser's XSRF cookie so the next write starts with a fresh CSRF cookie. The failed call itself is not retried.
+   */
+  onCsrfRejected?: () => void;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -27,7 +32,10 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   headers?: HeadersInit;
   signal?: AbortSignal;
-  /** false for the few writes the API exempts from CSRF (reads sent as POST, e.g. getByHostname). */
+  /**
+   * false for the few writes the API exempts from CSRF (reads sent as POST, e.g. getByHostname); true for the GETs
+   * that change state and so need the token (e.g. passwordReset/sendMail). Default: every method but GET.
+   */
   csrf?: boolean;
 }
 
@@ -76,6 +84,13 @@ function browserXsrfToken(): string | undefined {
   return typeof document === 'undefined' ? undefined : readRawCookie(XSRF_COOKIE, document.cookie);
 }
 
+function forgetBrowserXsrfToken(): void {
+  removeCookie(XSRF_COOKIE);
+}
+
+/** HTTP status of a refused CSRF token (Laravel/Sanctum's "page expired"). */
+export const CSRF_MISMATCH_STATUS = 419;
+
 function withQuery(path: string, query?: Record<string, QueryValue>): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -106,6 +121,7 @@ function messageOf(body: unknown, fallback: string): string {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const getXsrfToken = options.getXsrfToken ?? browserXsrfToken;
+  const onCsrfRejected = options.onCsrfRejected ?? forgetBrowserXsrfToken;
 
   async function send(method: Method, path: string, body: unknown, opts: RequestOptions = {}): Promise<Response> {
     const headers = new Headers(opts.headers);
@@ -116,7 +132,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(body);
     }
-    if (method !== 'GET' && opts.csrf !== false) {
+    if (opts.csrf ?? method !== 'GET') {
       let token = getXsrfToken();
       if (!token) {
         // One attempt only: the API sets the cookie; a still-missing token surfaces as the API's 419.
@@ -142,6 +158,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({ message: response.statusText || 'Network error', httpStatus: response.status, error });
     }
     const envelope = parsed as Partial<ApiEnvelope<T>> | null;
+    if (response.status === CSRF_MISMATCH_STATUS) onCsrfRejected();
     if (!response.ok || (envelope && typeof envelope === 'object' && envelope.status === 'Error')) {
       throw new ApiError({
         message: messageOf(parsed, response.statusText || `HTTP ${response.status}`),

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@app/domain/routes';
 import { isBuilt } from '../../route-registrations.ts';
+import { UserMenu } from '../auth/user-menu.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { MAIN_ID, type LayoutProps } from './layout-props.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -11,7 +12,7 @@ const NAV = [
   { name: 'catalogue', label: 'nav.catalogue' },
 ] as const;
 
-/** Default layout: branded header with the navigation of built screens, main content, footer. */
+/** Default layout: branded header with the navigation of built screens and the user menu, main content, footer. */
 export function DefaultLayout({ platform, lang, children }: LayoutProps) {
   const { t } = useTranslation();
   return (
@@ -20,6 +21,7 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
         <div className="h-1 bg-primary" aria-hidden="true" />
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
           <BrandLogo platform={platform} />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <nav aria-label={t('nav.label')}>
             <ul className="flex items-center gap-1">
               {NAV.filter((item) => isBuilt(item.name)).map((item) => (
@@ -39,6 +41,8 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
               ))}
             </ul>
           </nav>
+          <UserMenu lang={lang} />
+          </div>
         </div>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,0 +1,139 @@
+/** Form building blocks: labelled fields with their error beside them, a form-level alert, a submit button with a loading state. */
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Field errors hold either a translation key (page validation: `validation.*`, `password.*`) or a message the API
+ * already translated (422 `data.errors`); keys are translated, messages shown as they are.
+ */
+export function useErrorText(): (message: string | undefined) => string | undefined {
+  const { t, i18n } = useTranslation();
+  return (message) => (message ? (i18n.exists(message) ? t(message) : message) : undefined);
+}
+
+const INPUT =
+  'block w-full min-h-11 rounded-md border bg-white px-3 py-2 text-base text-neutral-900 shadow-xs focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-primary-dark';
+
+type FieldProps<E extends 'input' | 'select'> = ComponentProps<E> & {
+  name: string;
+  label: string;
+  /** Translation key or translated message. */
+  error?: string;
+  hint?: string;
+};
+
+function describedBy(errorId: string, hintId: string, error?: string, hint?: string) {
+  return [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 flex items-start gap-1 text-sm font-medium text-red-800">
+      <span aria-hidden="true">⚠</span>
+      <span>{message}</span>
+    </p>
+  );
+}
+
+export function TextField({ label, error, hint, className = '', ...input }: FieldProps<'input'>) {
+  const id = useId();
+  const text = useErrorText()(error);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-neutral-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...input}
+        aria-invalid={text ? true : undefined}
+        aria-describedby={describedBy(errorId, hintId, text, hint)}
+        className={`${INPUT} ${text ? 'border-red-700' : 'border-neutral-400'}`}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-neutral-700">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={text} />
+    </div>
+  );
+}
+
+export function SelectField({ label, error, hint, className = '', children, ...select }: FieldProps<'select'>) {
+  const id = useId();
+  const text = useErrorText()(error);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-neutral-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        {...select}
+        aria-invalid={text ? true : undefined}
+        aria-describedby={describedBy(errorId, hintId, text, hint)}
+        className={`${INPUT} ${text ? 'border-red-700' : 'border-neutral-400'}`}
+      >
+        {children}
+      </select>
+      <FieldError id={errorId} message={text} />
+    </div>
+  );
+}
+
+/** Form-level message (an API failure that belongs to no field, or a success). */
+export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success' | 'info'; children: ReactNode }) {
+  const colours = {
+    error: 'border-red-700 bg-red-50 text-red-900',
+    success: 'border-green-700 bg-green-50 text-green-900',
+    info: 'border-neutral-400 bg-neutral-50 text-neutral-900',
+  }[tone];
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md border-l-4 px-4 py-3 text-sm ${colours}`}>
+      {children}
+    </div>
+  );
+}
+
+/** Submit button: while loading it is disabled, busy and shows a small spinner with the loading text. */
+export function SubmitButton({
+  loading,
+  loadingText,
+  children,
+  className = '',
+  ...props
+}: ComponentProps<'button'> & { loading: boolean; loadingText: string }) {
+  return (
+    <button
+      type="submit"
+      {...props}
+      disabled={loading || props.disabled}
+      aria-busy={loading || undefined}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-neutral-900 px-5 text-base font-semibold text-white shadow-sm hover:bg-neutral-700 disabled:cursor-not-allowed disabled:opacity-70 ${className}`}
+    >
+      {loading && (
+        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+      )}
+      {loading ? loadingText : children}
+    </button>
+  );
+}
+
+/** The centred card the authentication screens share. */
+export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
+      <div className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-neutral-900">{title}</h1>
+        {intro && <div className="mt-2 text-neutral-700">{intro}</div>}
+        <div className="mt-6">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, seriousAxeViolations, url } from '../support/browser.ts';
+import { inFreshBrowser, submitLogin, userMenu, waitForPath } from './helpers.ts';
+
+describe('login', () => {
+  it('logs in on demo and shows the name and function in the header', async () => {
+    await inFreshBrowser(async ({ page }) => {
+      await page.goto(url('demo', '/connexion'));
+      await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
+      await submitLogin(page, 'pharmacien@demo.test');
+      await waitForPath(page, '/catalogue');
+      const menu = userMenu(page);
+      await menu.waitFor();
+      expect(await menu.textContent()).toMatch(/Pharmacien/);
+      expect(await menu.getAttribute('aria-haspopup')).toBe('menu');
+      // A logged-in visitor of the home goes to the catalogue.
+      await page.goto(url('demo', '/'));
+      await waitForPath(page, '/catalogue');
+      await screenshot(page, 'login-demo-logged-in');
+    });
+  });
+
+  it('validates in the page, in the user language, and keeps what was typed after a refused login', async () => {
+    await inFreshBrowser(async ({ page }) => {
+      await page.goto(url('demo', '/connexion'));
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.getByText('Ce champ est obligatoire.').first().waitFor();
+      expect(await page.getByText('Ce champ est obligatoire.').count()).toBe(2);
+      await page.getByLabel('Adresse e-mail').fill('pas-un-email');
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.getByText(/Saisissez une adresse e-mail valide/).waitFor();
+      expect(await page.getByLabel('Adresse e-mail').getAttribute('aria-invalid')).toBe('true');
+
+      await submitLogin(page, 'pharmacien@demo.test', 'Mauvais-mot-de-passe-1');
+      await page.getByRole('alert').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/connexion');
+      expect(await page.getByLabel('Adresse e-mail').inputValue()).toBe('pharmacien@demo.test');
+      expect(await page.getByLabel('Mot de passe', { exact: true }).inputValue()).toBe('Mauvais-mot-de-passe-1');
+
+      await page.goto(url('demo-es', '/conexion'));
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await page.getByText('Este campo es obligatorio.').first().waitFor();
+    });
+  });
+
+  it('the login page has no serious accessibility violation and fits 375 px', async () => {
+    await inFreshBrowser(
+      async ({ page }) => {
+        for (const [host, path] of [['demo', '/connexion'], ['cofares', '/conexion']]) {
+          await page.goto(url(host, path));
+          await page.getByRole('button', { name: /Se connecter|Iniciar sesión/ }).click();
+          await page.getByText(/Ce champ est obligatoire|Este campo es obligatorio/).first().waitFor();
+          expect((await seriousAxeViolations(page)).join('\n')).toBe('');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        }
+        await screenshot(page, 'login-cofares-phone');
+      },
+      { width: 375, height: 740 },
+    );
+  });
+
+  it('in Spanish on cofares, the logged-in header and its menu fit 375 px without serious accessibility violation', async () => {
+    await inFreshBrowser(
+      async ({ page }) => {
+        await page.goto(url('cofares', '/conexion'));
+        await submitLogin(page, 'farmaceutico@cofares.test');
+        await waitForPath(page, '/catalogar');
+        const menu = userMenu(page);
+        expect(await menu.textContent()).toMatch(/Farmacéutico/);
+        await menu.click();
+        await page.getByRole('menuitem', { name: 'Cerrar sesión' }).waitFor();
+        expect((await seriousAxeViolations(page)).join('\n')).toBe('');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await screenshot(page, 'user-menu-cofares-phone');
+      },
+      { width: 375, height: 740 },
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations, url } from '../support/browser.ts';
+import { inFreshBrowser, linkFromOutbox, submitLogin, userMenu, waitForPath } from './helpers.ts';
+
+// Only this test uses adjoint@demo.test: its password changes here.
+const EMAIL = 'adjoint@demo.test';
+const NEW_PASSWORD = 'Nouveau-Passe-2027';
+
+describe('forgotten password', () => {
+  it('is reset from the e-mail link, then the new password logs in', async () => {
+    await inFreshBrowser(async ({ page }) => {
+      await page.goto(url('demo', '/connexion'));
+      await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+      await waitForPath(page, '/mot-de-passe-oublie');
+      await page.getByLabel('Adresse e-mail').fill(EMAIL);
+      await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+      await page.getByText(/un e-mail contenant un lien de réinitialisation/).waitFor();
+
+      const link = await linkFromOutbox(EMAIL, /\/reinitialiser-mon-mot-de-passe\//);
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'Choisissez un nouveau mot de passe' }).waitFor();
+
+      // The policy is checked in the page, beside the field.
+      await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('court1');
+      await page.getByLabel('Confirmez le nouveau mot de passe').fill('court1');
+      await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+      await page.getByText('Le mot de passe doit contenir au moins 10 caractères.').waitFor();
+      expect((await seriousAxeViolations(page)).join('\n')).toBe('');
+
+      await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel('Confirmez le nouveau mot de passe').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+      await waitForPath(page, '/connexion');
+
+      await submitLogin(page, EMAIL, NEW_PASSWORD);
+      await waitForPath(page, '/catalogue');
+      // An Adjoint on an individual account is shown as Pharmacien.
+      expect(await userMenu(page).textContent()).toMatch(/Pharmacien/);
+
+      // The link works once.
+      await page.goto(link);
+      await waitForPath(page, '/catalogue');
+    });
+  });
+});
