@@ -71,6 +71,31 @@ describe('CSRF protection', () => {
     expect((await visitor.request({ method: 'POST', url: '/back/api/write', xsrf: true })).statusCode).toBe(419);
   });
 
+  it('clears the cookies of a session that ended, so that the next CSRF request starts a fresh one', async () => {
+    const visitor = createVisitor(app);
+    await visitor.csrf();
+    const id = createHash('sha256').update(decodeURIComponent(visitor.jar.get('session')!)).digest('hex');
+    await handle.db.delete(httpSessions).where(eq(httpSessions.id, id));
+    const refused = await visitor.request({ method: 'POST', url: '/back/api/write', xsrf: true });
+    expect(refused.statusCode).toBe(419);
+    const cleared = (refused.cookies as { name: string; value: string }[]).map((c) => [c.name, c.value]);
+    expect(cleared).toEqual(expect.arrayContaining([['session', ''], ['XSRF-TOKEN', '']]));
+    visitor.jar.clear();
+    await visitor.csrf();
+    expect((await visitor.request({ method: 'POST', url: '/back/api/write', xsrf: true })).statusCode).toBe(200);
+  });
+
+  it('sets the cookies again when a session is extended, so the browser keeps them as long as the server', async () => {
+    const visitor = createVisitor(app);
+    await visitor.csrf();
+    const id = createHash('sha256').update(decodeURIComponent(visitor.jar.get('session')!)).digest('hex');
+    await handle.db.update(httpSessions).set({ lastSeenAt: new Date(Date.now() - 2 * 3600_000) }).where(eq(httpSessions.id, id));
+    const res = await visitor.request({ method: 'POST', url: '/back/api/write', xsrf: true });
+    expect(res.statusCode).toBe(200);
+    const session = (res.cookies as { name: string; expires?: Date }[]).find((c) => c.name === 'session');
+    expect(session?.expires && session.expires.getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
+  });
+
   it('refuses to start with a route that does not declare whether it changes state', async () => {
     const bare = Fastify();
     await bare.register(cookie);

@@ -47,6 +47,20 @@ export default fp(
   async (app, opts: { appKey: string }) => {
     const xsrfFor = (sessionToken: string) => createHmac('sha256', opts.appKey).update(sessionToken).digest('base64url');
     const loaded = new WeakMap<FastifyRequest, Promise<HttpSession | undefined>>();
+    // Sessions extended during a request: their cookies are set again so the browser keeps them as long.
+    const extended = new WeakMap<FastifyRequest, Date>();
+
+    function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
+      const common = { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https', expires };
+      reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
+      reply.setCookie(XSRF_COOKIE, xsrfFor(token), { ...common, httpOnly: false });
+    }
+
+    function clearSessionCookies(request: FastifyRequest, reply: FastifyReply) {
+      const secure = request.protocol === 'https';
+      reply.clearCookie(SESSION_COOKIE, { path: '/', sameSite: 'lax', secure, httpOnly: true });
+      reply.clearCookie(XSRF_COOKIE, { path: '/', sameSite: 'lax', secure });
+    }
 
     async function load(request: FastifyRequest): Promise<HttpSession | undefined> {
       const token = request.cookies[SESSION_COOKIE];
@@ -58,9 +72,16 @@ export default fp(
       if (row && Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
         const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
         await app.db.db.update(httpSessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(httpSessions.id, row.id));
+        extended.set(request, expiresAt);
       }
       return row;
     }
+
+    app.addHook('onSend', async (request, reply) => {
+      const expiresAt = extended.get(request);
+      const token = request.cookies[SESSION_COOKIE];
+      if (expiresAt && token && (await loaded.get(request))) setSessionCookies(request, reply, token, expiresAt);
+    });
 
     app.decorateRequest('getSession', function (this: FastifyRequest) {
       let promise = loaded.get(this);
@@ -86,10 +107,8 @@ export default fp(
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
       const [row] = await app.db.db.insert(httpSessions).values({ id: sha256(token), userId, data, expiresAt }).returning();
-      const secure = this.protocol === 'https';
-      const common = { path: '/', sameSite: 'lax' as const, secure, expires: expiresAt };
-      reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
-      reply.setCookie(XSRF_COOKIE, xsrfFor(token), { ...common, httpOnly: false });
+      setSessionCookies(this, reply, token, expiresAt);
+      extended.delete(this);
       loaded.set(this, Promise.resolve(row));
       return row;
     });
@@ -105,18 +124,15 @@ export default fp(
     app.decorateRequest('endSession', async function (this: FastifyRequest, reply: FastifyReply) {
       await deleteCurrent(this);
       loaded.set(this, Promise.resolve(undefined));
-      const secure = this.protocol === 'https';
-      reply.clearCookie(SESSION_COOKIE, { path: '/', sameSite: 'lax', secure, httpOnly: true });
-      reply.clearCookie(XSRF_COOKIE, { path: '/', sameSite: 'lax', secure });
+      extended.delete(this);
+      clearSessionCookies(this, reply);
     });
 
     app.get('/sanctum/csrf-cookie', { config: { changesState: false }, schema: { hide: true } }, async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       const session = await request.getSession();
       if (session && token) {
-        reply.setCookie(XSRF_COOKIE, xsrfFor(token), {
-          path: '/', sameSite: 'lax', secure: request.protocol === 'https', expires: session.expiresAt,
-        });
+        setSessionCookies(request, reply, token, session.expiresAt);
       } else {
         await request.startSession(reply);
       }
@@ -129,13 +145,16 @@ export default fp(
       }
     });
 
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', async (request, reply) => {
       if (!request.routeOptions.config.changesState) return;
       const header = request.headers[XSRF_HEADER];
       const token = request.cookies[SESSION_COOKIE];
-      const valid =
-        typeof header === 'string' && token !== undefined && safeEqual(header, xsrfFor(token)) && (await request.getSession());
-      if (!valid) throw new AppError('CSRF_TOKEN_MISMATCH', 'errors.csrfTokenMismatch');
+      const session = token === undefined ? undefined : await request.getSession();
+      if (typeof header === 'string' && token !== undefined && safeEqual(header, xsrfFor(token)) && session) return;
+      // A session that ended (logout, expiry, reset elsewhere) leaves stale cookies: clear them, so the next
+      // CSRF-cookie request starts a fresh session instead of every write failing.
+      if (token !== undefined && !session) clearSessionCookies(request, reply);
+      throw new AppError('CSRF_TOKEN_MISMATCH', 'errors.csrfTokenMismatch');
     });
   },
   { name: 'session', dependencies: ['@fastify/cookie', 'db'] },

@@ -37,7 +37,7 @@ import {
   expertAvatarUrl,
 } from './data/catalogue.ts';
 import { EXPERTS } from './data/experts.ts';
-import { ADVISORS, DEMO_INVITATION, MUST_GIVE_CONSENT } from './data/identity.ts';
+import { ADVISORS, DEMO_INVITATION, FARLINE_LEARNER, MUST_GIVE_CONSENT } from './data/identity.ts';
 import { HOSTS, PLATFORMS, type PlatformCode, REDIRECT_RULES } from './data/platforms-and-hosts.ts';
 import { FRENCH_PLATFORMS, SPANISH_PLATFORMS, type TrainingSeed } from './data/training-seed.ts';
 import { TRAININGS_ES } from './data/trainings-es.ts';
@@ -79,6 +79,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     }
     if (await seedIdentity(tx)) inserted = true;
     if (await seedCatalogue(tx)) inserted = true;
+    if (await seedFarlineLearner(tx)) inserted = true;
     return { inserted };
   });
 }
@@ -472,4 +473,33 @@ function idOf<K>(ids: Map<K, number>, key: K): number {
   const id = ids.get(key);
   if (id === undefined) throw new Error(`seedDemo: unknown reference ${String(key)}`);
   return id;
+}
+
+/** Step 4: a learner of farline, so that farline mode can be tried end to end. Its marker is the user itself. */
+async function seedFarlineLearner(tx: Tx): Promise<boolean> {
+  const [farline] = await tx.select({ id: platforms.id }).from(platforms).where(eq(platforms.codeName, 'farline'));
+  if (!farline) return false;
+  const marker = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.platformId, farline.id), eq(users.email, FARLINE_LEARNER.email)))
+    .limit(1);
+  if (marker.length > 0) return false;
+  const [account] = await tx
+    .insert(accounts)
+    .values({ platformId: farline.id, kind: 'individual', ...FARLINE_LEARNER.account })
+    .returning({ id: accounts.id });
+  const [user] = await tx
+    .insert(users)
+    .values({
+      platformId: farline.id,
+      email: FARLINE_LEARNER.email,
+      passwordHash: await hash(DEMO_PASSWORD),
+      firstName: FARLINE_LEARNER.firstName,
+      lastName: FARLINE_LEARNER.lastName,
+      function: FARLINE_LEARNER.function,
+    })
+    .returning({ id: users.id });
+  await tx.insert(memberships).values({ userId: user.id, accountId: account.id, role: 'learner' });
+  return true;
 }

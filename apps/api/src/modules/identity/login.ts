@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@app/db/client';
+import { platforms } from '@app/db/schema/platforms';
 import { users } from '@app/db/schema/users';
 import { buildPath } from '@app/domain/routes';
 import type { SessionUser } from '@app/domain/session-user';
@@ -14,6 +15,8 @@ import { createThrottle } from './throttle.ts';
 
 /** A hand-over token works once, for one user, for 60 seconds (issue "Login on the wrong platform"). */
 const HANDOVER_TTL_MS = 60_000;
+const FARLINE = 'farline';
+const FARLINE_HOST = 'cofares';
 
 /**
  * Spec §7 POST /api/login. Right credentials of this platform: a new session. Right credentials of a user of
@@ -51,8 +54,19 @@ export async function login(
         purpose: 'platform-handover', platformId: other.platformId, userId: other.id, accountId, ttlMs: HANDOVER_TTL_MS,
       });
       const query = new URLSearchParams({ contactId: String(other.id), ...(accountId ? { accountId: String(accountId) } : {}), token, slug: 'catalogue' });
+      const [target] = await db.select({ codeName: platforms.codeName }).from(platforms).where(eq(platforms.id, other.platformId));
+      // Farline has no host of its own: it is the cofares host in farline mode (HOSTS.md). The provider parameter
+      // switches the mode on arrival, towards farline or back to cofares.
+      let hostPlatformId = other.platformId;
+      if (target.codeName === FARLINE || target.codeName === FARLINE_HOST) {
+        query.set('provider', target.codeName);
+        if (target.codeName === FARLINE) {
+          const [cofares] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.codeName, FARLINE_HOST));
+          hostPlatformId = cofares.id;
+        }
+      }
       const path = buildPath('connect-as-after-redirect-platform', request.lang);
-      const platformUrl = await urlOnPlatform(db, request, other.platformId, `${path}?${query}`);
+      const platformUrl = await urlOnPlatform(db, request, hostPlatformId, `${path}?${query}`);
       throw new AppError('CONFLICT', 'errors.otherPlatform', { token, platformUrl, contactId: other.id, accountId });
     }
   }

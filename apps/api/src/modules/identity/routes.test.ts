@@ -145,3 +145,29 @@ describe('consent', () => {
     expect((await visitor.request({ method: 'POST', url: '/back/api/user/consent', payload: { hasGivenConsent: true }, xsrf: true })).statusCode).toBe(401);
   });
 });
+
+describe('farline mode', () => {
+  it('logs a farline learner in on the cofares host in farline mode, and hands a cofares user back to cofares', async () => {
+    const farline = createVisitor(t.app, 'cofares.localhost');
+    farline.jar.set('farlineMode', 'true');
+    await farline.csrf();
+    const ok = await farline.request({
+      method: 'POST', url: '/back/api/login', payload: { email: 'farmaceutico@farline.test', password: PASSWORD, platform: 'farline' }, xsrf: true,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.platform).toBe('farline');
+
+    const cofaresUser = createVisitor(t.app, 'cofares.localhost');
+    cofaresUser.jar.set('farlineMode', 'true');
+    await cofaresUser.csrf();
+    const away = await cofaresUser.request({
+      method: 'POST', url: '/back/api/login', payload: { email: 'farmaceutico@cofares.test', password: PASSWORD, platform: 'farline' }, xsrf: true,
+    });
+    expect(away.statusCode).toBe(409);
+    expect(away.json().data.platformUrl).toMatch(/^http:\/\/cofares\.localhost\/connectAsAfterRedirectPlatform\?.*provider=cofares/);
+
+    const toFarline = (await signedIn('farmaceutico@farline.test', 'cofares.localhost')).res;
+    expect(toFarline.statusCode).toBe(409);
+    expect(toFarline.json().data.platformUrl).toMatch(/^http:\/\/cofares\.localhost\/connectAsAfterRedirectPlatform\?.*provider=farline/);
+  });
+});

@@ -44,3 +44,12 @@ export const DEMO_INVITATION = {
   role: 'learner' as MembershipRole,
   expiresAt: new Date('2030-01-01T00:00:00Z'),
 };
+
+/** A learner of the farline platform (reached on the cofares host in farline mode), added in its own seed step. */
+export const FARLINE_LEARNER = {
+  email: 'farmaceutico@farline.test',
+  firstName: 'Lucía',
+  lastName: 'Serrano',
+  function: 'Pharmacien' as const,
+  account: { name: 'Lucía Serrano', appId: 'FARLINE-0001', contractValidDate: '2027-12-31' },
+};
