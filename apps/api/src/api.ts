@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './http/validator.ts';
 import { AppError } from './errors/app-error.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
+import courseRoutes from './modules/catalog/course-routes.ts';
+import expertsRoutes from './modules/experts/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -12,7 +15,7 @@ import platformRoutes from './modules/platform/routes.ts';
 import session from './plugins/session.ts';
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
-const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string }> = async (app, opts) => {
+const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string; firstAidIds?: readonly string[] }> = async (app, opts) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The contract, generated from the same zod schemas that validate: /back/api/docs (JSON at /back/api/docs/json).
@@ -25,7 +28,9 @@ const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string }> = async (app
   await app.register(auth);
   await app.register(healthRoutes);
   await app.register(platformRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { firstAidIds: opts.firstAidIds });
+  await app.register(courseRoutes, { firstAidIds: opts.firstAidIds });
+  await app.register(expertsRoutes, { firstAidIds: opts.firstAidIds });
   await app.register(identityRoutes, { mailer: createMailer(app.db.db, opts.smtpUrl), smtpConfigured: Boolean(opts.smtpUrl) });
   app.setNotFoundHandler((request) => {
     throw new AppError('NOT_FOUND', 'errors.notFound', null, { path: request.url.split('?')[0] });

@@ -8,6 +8,7 @@ import { seedDemo } from '@app/db/seed/demo';
 import api from './api.ts';
 import type { Config } from './config.ts';
 import redirectRules from './modules/redirects/redirect-rules.ts';
+import sitemap from './modules/sitemap/sitemap.ts';
 import db from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -36,7 +37,7 @@ export async function buildApp(config: Config, opts: { db?: DbHandle; logger?: b
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -64,6 +65,9 @@ export async function buildApp(config: Config, opts: { db?: DbHandle; logger?: b
   await app.register(db, { handle: opts.db ?? (await openDatabase(config)), ownsHandle: !opts.db });
   await app.register(site);
   await app.register(redirectRules);
-  await app.register(api, { prefix: '/back', appKey: config.APP_KEY, smtpUrl: config.SMTP_URL });
+  await app.register(sitemap);
+  await app.register(api, {
+    prefix: '/back', appKey: config.APP_KEY, smtpUrl: config.SMTP_URL, firstAidIds: config.FIRST_AID_TRAINING_IDS,
+  });
   return app;
 }

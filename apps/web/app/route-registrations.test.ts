@@ -18,6 +18,16 @@ describe('buildRouteConfig', () => {
       ['index-es', null, true],
       ['catalogue-fr', 'catalogue', false],
       ['catalogue-es', 'catalogar', false],
+      ['training-detail-fr', ':trainingType/:slug', false],
+      ['training-detail-es', ':trainingType/:slug', false],
+      ['search-fr', 'recherche/:value', false],
+      ['search-query-fr', 'recherche', false],
+      ['search-es', 'buscar/:value', false],
+      ['search-query-es', 'buscar', false],
+      ['experts-fr', 'experts', false],
+      ['experts-es', 'expertos', false],
+      ['expert-detail-fr', 'experts/:slug', false],
+      ['expert-detail-es', 'expertos/:slug', false],
       ['auth-login-fr', 'connexion', false],
       ['auth-login-es', 'conexion', false],
       ['auth-forgot-password-fr', 'mot-de-passe-oublie', false],
@@ -60,6 +70,7 @@ describe('parseRouteId', () => {
     expect(parseRouteId('catalogue-es')).toEqual({ name: 'catalogue', lang: 'es' });
     expect(parseRouteId('gestion-ma-pharmacie-dpec-current-fr')).toEqual({ name: 'gestion-ma-pharmacie-dpec-current', lang: 'fr' });
     expect(parseRouteId('not-found')).toBeNull();
+    expect(parseRouteId('search-query-es')).toEqual({ name: 'search-query', lang: 'es' });
     expect(parseRouteId('root')).toBeNull();
   });
 });

@@ -10,6 +10,10 @@ import type { Lang } from '@app/domain/locales';
 export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   index: 'routes/home/home.tsx',
   catalogue: 'routes/catalogue/catalogue.tsx',
+  'training-detail': 'routes/training/training-detail.tsx',
+  search: 'routes/search/search.tsx',
+  experts: 'routes/experts/experts.tsx',
+  'expert-detail': 'routes/experts/expert-detail.tsx',
   'auth-login': 'routes/auth/login.tsx',
   'auth-forgot-password': 'routes/auth/forgot-password.tsx',
   'auth-reset-password-token': 'routes/auth/reset-password.tsx',
@@ -18,6 +22,18 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'subscription-edit-password': 'routes/subscription/edit-password.tsx',
   'connect-as-after-redirect-platform': 'routes/auth/connect-as.tsx',
 };
+
+/**
+ * The header search box is a GET form (works without JavaScript) and a form cannot put its value in a path segment:
+ * it posts `?q=` to the search path without its `/:value` (`/recherche`, `/buscar`), registered as
+ * `search-query-<lang>`, whose loader redirects to `/recherche/<q>` (or shows the empty-query state).
+ */
+export const SEARCH_QUERY_FILE = 'routes/search/search-query.tsx';
+
+/** The search form's action in a language: the search path without its trailing `/:value`. */
+export function searchFormPath(path: string): string {
+  return path.replace(/\/:value$/, '');
+}
 
 export const NOT_FOUND_ID = 'not-found';
 export const NOT_FOUND_FILE = 'routes/not-found.tsx';
@@ -48,6 +64,9 @@ export function buildRouteConfig(
       if (path === null) continue;
       const id = `${name}-${lang}`;
       entries.push(path === '/' ? index(file, { id }) : route(path.replace(/^\//, ''), file, { id }));
+      if (name === 'search' && searchFormPath(path) !== path) {
+        entries.push(route(searchFormPath(path).replace(/^\//, ''), SEARCH_QUERY_FILE, { id: `search-query-${lang}` }));
+      }
     }
   }
   entries.push(route('*', NOT_FOUND_FILE, { id: NOT_FOUND_ID }));

@@ -1,10 +1,15 @@
+import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { typeColour, typeTextColour } from '@app/domain/colours';
 import { formatDuration } from '@app/domain/duration';
 import type { Lang, Locale } from '@app/domain/locales';
+import { buildPath } from '@app/domain/routes';
 import { isTrainingType } from '@app/domain/training-types';
 import type { CatalogCourse } from '../lib/api-types.ts';
 import { formatDate, formatPrice } from '../lib/format.ts';
+import { usePrefetch } from '../lib/prefetch-page.ts';
+import { CourseBadges } from './catalogue/course-badges.tsx';
 import { Icon } from './ui/icon.tsx';
 import { Rating } from './ui/rating.tsx';
 
@@ -26,17 +31,31 @@ interface Props {
   locale: Locale;
   elearningColour: string | null;
   headingLevel?: 2 | 3;
+  /** Replaces the plain name in the heading (search results show their highlighted name). */
+  title?: ReactNode;
 }
 
-/** One catalogue course: illustration, type badge, name, provider, duration, price, rating and fundings. */
-export function TrainingCard({ course, lang, locale, elearningColour, headingLevel = 2 }: Props) {
+/** Path of a course's detail page, `/:trainingType/:slug` in the host's language (spec §2). */
+export function trainingPath(course: Pick<CatalogCourse, 'type' | 'slug'>, lang: Lang): string {
+  return buildPath('training-detail', lang, { trainingType: course.type, slug: course.slug });
+}
+
+/**
+ * One catalogue course: illustration, type badge, name (the link to the detail page, stretched over the card),
+ * provider, duration, price, rating, fundings and new/updated badges. The detail page is prefetched when the card
+ * enters the viewport or on intent (spec §9).
+ */
+export function TrainingCard({ course, lang, locale, elearningColour, headingLevel = 2, title }: Props) {
   const { t } = useTranslation();
   const badge = useTypeBadge(course, lang, elearningColour);
+  const href = trainingPath(course, lang);
+  const prefetch = usePrefetch<HTMLAnchorElement>(href, `training-detail-${lang}`);
+  const fundings = course.fundings_labels ?? course.fundings;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const updated = formatDate(course.last_update, locale);
   const price = course.priceHT > 0 ? t('catalogue.priceExclTax', { price: formatPrice(course.priceHT, locale) }) : t('catalogue.free');
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-primary-dark hover:shadow-md">
       <div className="relative aspect-[16/9] bg-neutral-100">
         {course.illustration && (
           <img src={course.illustration} alt="" loading="lazy" className="h-full w-full object-cover" width={320} height={180} />
@@ -46,7 +65,16 @@ export function TrainingCard({ course, lang, locale, elearningColour, headingLev
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <Heading className="text-base leading-snug font-semibold text-neutral-900">{course.name}</Heading>
+        <CourseBadges course={course} />
+        <Heading className="text-base leading-snug font-semibold text-neutral-900">
+          <Link
+            to={href}
+            {...prefetch}
+            className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+          >
+            {title ?? course.name}
+          </Link>
+        </Heading>
         {course.provider_name && <p className="text-sm text-neutral-600">{t('catalogue.provider', { provider: course.provider_name })}</p>}
         {updated && (
           <p className="text-xs text-neutral-600">
@@ -71,9 +99,9 @@ export function TrainingCard({ course, lang, locale, elearningColour, headingLev
           ) : (
             <span className="text-xs text-neutral-600">{t('catalogue.noRating')}</span>
           )}
-          {course.fundings.length > 0 && (
+          {fundings.length > 0 && (
             <ul aria-label={t('catalogue.fundings')} className="flex flex-wrap gap-1">
-              {course.fundings.map((f) => (
+              {fundings.map((f) => (
                 <li key={f} className="rounded border border-neutral-300 px-2 py-0.5 text-xs font-medium text-neutral-700">
                   {f}
                 </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice } from './format.ts';
+import { formatDate, formatDay, formatPrice, formatTime } from './format.ts';
 
 describe('format', () => {
   it('shows dates in Europe/Paris time (spec §9)', () => {
@@ -13,5 +13,14 @@ describe('format', () => {
   it('formats euro prices in the locale', () => {
     expect(formatPrice(39, 'fr-FR').replace(/\s/g, ' ')).toBe('39,00 €');
     expect(formatPrice(1200.5, 'es-ES').replace(/\s/g, ' ')).toBe('1200,50 €');
+  });
+
+  it('shows session days in full and times as HH:MM', () => {
+    expect(formatDay('2027-01-18', 'fr-FR')).toBe('lundi 18 janvier 2027');
+    expect(formatDay('2027-03-29', 'es-ES')).toBe('lunes, 29 de marzo de 2027');
+    expect(formatDay('bad', 'fr-FR')).toBeNull();
+    expect(formatTime('09:00:00')).toBe('09:00');
+    expect(formatTime('9:30')).toBe('09:30');
+    expect(formatTime(null)).toBeNull();
   });
 });

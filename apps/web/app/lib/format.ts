@@ -11,3 +11,18 @@ export function formatDate(iso: string | null | undefined, locale: string): stri
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(date);
 }
+
+/** A calendar day `YYYY-MM-DD` (a session date, already local) shown in full, e.g. « lundi 18 janvier 2027 ». */
+export function formatDay(day: string | null | undefined, locale: string): string | null {
+  const m = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
+  if (!m) return null;
+  // Noon UTC is the same calendar day in Europe/Paris whatever the season.
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: TIME_ZONE }).format(date);
+}
+
+/** A local time `HH:MM[:SS]` shown as `09:00` (seconds dropped); null when absent or malformed. */
+export function formatTime(time: string | null | undefined): string | null {
+  const m = time ? /^(\d{1,2}):(\d{2})/.exec(time) : null;
+  return m ? `${m[1].padStart(2, '0')}:${m[2]}` : null;
+}

@@ -24,3 +24,14 @@ export function pageTitle(matches: ReadonlyArray<MatchLike | undefined>, pageKey
   const site = root?.platform?.name || t('app.globalTitle');
   return pageKey ? `${t(pageKey)} – ${site}` : site;
 }
+
+/** `<text> – <platform>` for pages whose title is data (a training's SEO title, a search, an expert's name). */
+export function pageTitleText(matches: ReadonlyArray<MatchLike | undefined>, text: string): string {
+  return `${text} – ${pageTitle(matches)}`;
+}
+
+/** The request origin the root loader saw (for canonical links and absolute URLs). */
+export function rootOrigin(matches: ReadonlyArray<MatchLike | undefined>): string {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { origin?: string } | undefined;
+  return root?.origin ?? '';
+}

@@ -1,7 +1,7 @@
 import type { Lang } from '@app/domain/locales';
 import type { TrainingType } from '@app/domain/training-types';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** An agreement (approval) of a training or of its DPC programme (spec §3 agreements: each with name). */
 export interface TrainingAgreement {
@@ -27,6 +27,9 @@ export interface TrainingQuestion {
   question: string;
   answer: string;
 }
+
+/** PostgreSQL full-text document; read only by SQL (never selected for display). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Spec §1 training types (type-only import: drizzle-kit never loads the domain package at generate time). */
 export type TrainingTypeCode = TrainingType;
@@ -132,8 +135,22 @@ export const trainings = pgTable(
     contentLastUpdatedAt: timestamp('content_last_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Search document (migration 0004_search): name and short name (weight A), description (B), training
+     * organisation or provider (D), unaccented, with the french or spanish configuration of the training's lang.
+     * A stored generated column: PostgreSQL keeps it current on every insert and update and computed it for the
+     * rows that existed when the migration ran. training_search_vector() is defined by that migration.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`training_search_vector(lang, name, short_name, description, coalesce(training_organization, provider_name))`,
+    ),
   },
-  (t) => [index('trainings_lang_type_idx').on(t.lang, t.type)],
+  (t) => [
+    index('trainings_lang_type_idx').on(t.lang, t.type),
+    index('trainings_search_vector_idx').using('gin', t.searchVector),
+    // Typo tolerance (pg_trgm word_similarity on the unaccented, lower-cased name).
+    index('trainings_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+  ],
 );
 
 export type Training = typeof trainings.$inferSelect;

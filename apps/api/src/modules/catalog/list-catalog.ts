@@ -1,119 +1,117 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@app/db/client';
-import { trainingModules } from '@app/db/schema/training-modules';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
-import type { Lang } from '@app/domain/locales';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageOffset } from '@app/domain/pagination';
-import { courseKindOfModule, typeToDisplay, type CourseKind } from '@app/domain/training-types';
+import {
+  CATALOG_FACETS, CATALOG_SORTS, DEFAULT_CATALOG_SORT, DURATION_RANGE_BOUNDS, DURATION_RANGES, type CatalogFacet,
+  type CatalogFilters, type CatalogSort,
+} from '@app/domain/catalog-filters';
+import { pageOffset } from '@app/domain/pagination';
+import { catalogCourseSchema, offerRowColumns, offeredWhere, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
 
-export const catalogQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
-
-/** CatalogCourse of spec §3 (list item). */
-export const catalogCourse = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  type: z.string(),
-  type_to_display: z.string(),
-  durations: z.object({ total: z.number(), elearning: z.number().optional(), faceToFace: z.number().optional() }),
-  fundings: z.array(z.string()),
-  illustration: z.string().nullable(),
-  last_update: z.string(),
-  logo_small_provider: z.string().nullable(),
-  provider_name: z.string(),
-  priceHT: z.number(),
-  published_at: z.string().nullable(),
-  rating: z.number().nullable(),
-  tags: z.array(z.string()),
-  course_id_dpc: z.string().nullable(),
-});
+const facetValue = z.object({ value: z.string(), count: z.number() });
 
 export const catalogPage = z.object({
-  items: z.array(catalogCourse),
+  items: z.array(catalogCourseSchema),
   total: z.number(),
   page: z.number(),
   perPage: z.number(),
+  sort: z.enum(CATALOG_SORTS),
+  facets: z.object(Object.fromEntries(CATALOG_FACETS.map((f) => [f, z.array(facetValue)])) as Record<CatalogFacet, z.ZodArray<typeof facetValue>>),
 });
 
 export type CatalogPage = z.infer<typeof catalogPage>;
 
-/** Published trainings of one platform and language, newest first (spec §2 catalogue). */
-export async function listCatalog(
-  db: Db,
-  scope: { platformId: number; lang: Lang },
-  { page, perPage }: z.infer<typeof catalogQuery>,
-): Promise<CatalogPage> {
-  const where = and(
-    eq(trainingOffers.platformId, scope.platformId),
-    eq(trainingOffers.isPublished, true),
-    eq(trainings.lang, scope.lang),
-    // Test, obsolete, outdated and unfinished trainings are never offered (issue "Catalogue").
-    eq(trainings.isTest, false),
-    eq(trainings.obsolete, false),
-    eq(trainings.outdated, false),
-    eq(trainings.workInProgress, false),
-  );
-  const [rows, [{ total }]] = await Promise.all([
+const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const isFree = sql`(${trainingOffers.priceHtCents} = 0 or ${trainings.free})`;
+const durationBucket = sql`case
+  ${sql.join(
+    DURATION_RANGES.map((r) => {
+      const { max } = DURATION_RANGE_BOUNDS[r];
+      return max === null ? sql`else ${r}` : sql`when ${trainings.totalDurationMinutes} <= ${max} then ${r}`;
+    }),
+    sql` `,
+  )} end`;
+
+/** The conditions of the filters; facets are AND-ed, the values of one facet OR-ed (domain catalog-filters). */
+function filterConditions(f: CatalogFilters, except?: CatalogFacet): SQL[] {
+  const conditions: SQL[] = [];
+  const active = (facet: CatalogFacet) => facet !== except;
+  if (f.type && active('type')) conditions.push(inArray(trainings.type, f.type));
+  if (f.function && active('function')) conditions.push(sql`${trainings.availableFunctions} && ${textArray(f.function)}`);
+  if (f.funding && active('funding')) conditions.push(sql`${trainingOffers.fundings} && ${textArray(f.funding)}`);
+  if (f.tags && active('tags')) conditions.push(sql`${trainingOffers.tags} ?| ${textArray(f.tags)}`);
+  if (f.duration && active('duration')) {
+    conditions.push(or(...f.duration.map((r) => {
+      const { min, max } = DURATION_RANGE_BOUNDS[r];
+      return max === null
+        ? sql`${trainings.totalDurationMinutes} >= ${min}`
+        : sql`${trainings.totalDurationMinutes} between ${min} and ${max}`;
+    }))!);
+  }
+  if (f.free !== undefined && active('free')) conditions.push(f.free ? isFree : sql`not ${isFree}`);
+  return conditions;
+}
+
+const ORDER: Record<CatalogSort, SQL[]> = {
+  newest: [sql`${trainingOffers.publishedAt} desc nulls last`, desc(trainingOffers.id)],
+  name: [sql`lower(${trainings.name})`, asc(trainingOffers.id)],
+  rating: [sql`${trainingOffers.rating} desc nulls last`, desc(trainingOffers.id)],
+  priceAsc: [asc(trainingOffers.priceHtCents), asc(trainingOffers.id)],
+  priceDesc: [desc(trainingOffers.priceHtCents), desc(trainingOffers.id)],
+};
+
+/** Counts per value of one facet, under every other active filter (what choosing that value would give). */
+async function facetCounts(db: Db, scope: CatalogScope, f: CatalogFilters, facet: CatalogFacet) {
+  const where = offeredWhere(scope, ...filterConditions(f, facet));
+  const value = {
+    type: sql`${trainings.type}`,
+    function: sql`unnest(${trainings.availableFunctions})`,
+    funding: sql`unnest(${trainingOffers.fundings})`,
+    tags: sql`jsonb_array_elements_text(${trainingOffers.tags})`,
+    duration: durationBucket,
+    free: sql`case when ${isFree} then 'true' else 'false' end`,
+  }[facet];
+  // Set-returning functions go in a subquery: PostgreSQL does not group by them directly.
+  const rows = await db.execute(sql`
+    select value, count(*)::int as count from (
+      select ${value} as value
+      from ${trainingOffers} inner join ${trainings} on ${trainings.id} = ${trainingOffers.trainingId}
+      where ${where}
+    ) as values_of_facet
+    group by value order by count desc, value`);
+  return (rows as unknown as { rows: { value: string; count: number }[] }).rows.map((r) => ({ value: String(r.value), count: Number(r.count) }));
+}
+
+/** The catalogue of a platform and language (issue "Catalogue" part 1): filters, sort, page and facet counts. */
+export async function listCatalog(db: Db, scope: CatalogScope, f: CatalogFilters, opts: { sort: CatalogSort; firstAidIds: readonly string[] }): Promise<CatalogPage> {
+  const where = offeredWhere(scope, ...filterConditions(f));
+  const [rows, [{ total }], ...facets] = await Promise.all([
     db
-      .select({ offer: trainingOffers, training: trainings })
+      .select(offerRowColumns)
       .from(trainingOffers)
       .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
       .where(where)
-      .orderBy(desc(trainingOffers.publishedAt), desc(trainingOffers.id))
-      .limit(perPage)
-      .offset(pageOffset(page, perPage)),
-    db
-      .select({ total: count() })
-      .from(trainingOffers)
-      .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
-      .where(where),
+      .orderBy(...ORDER[opts.sort])
+      .limit(f.perPage)
+      .offset(pageOffset(f.page, f.perPage)),
+    db.select({ total: count() }).from(trainingOffers).innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId)).where(where),
+    ...CATALOG_FACETS.map((facet) => facetCounts(db, scope, f, facet)),
   ]);
-  const mixtIds = rows.filter((row) => row.training.type === 'mixt').map((row) => row.training.id);
-  const modules = mixtIds.length
-    ? await db
-        .select({ trainingId: trainingModules.trainingId, typeCode: trainingModules.typeCode })
-        .from(trainingModules)
-        .where(inArray(trainingModules.trainingId, mixtIds))
-        .orderBy(asc(trainingModules.trainingId), asc(trainingModules.position))
-    : [];
   return {
-    items: rows.map(({ offer, training }) => ({
-      id: offer.id,
-      name: training.name,
-      slug: offer.slug,
-      type: training.type,
-      type_to_display: typeToDisplay({
-        type: training.type,
-        isVirtual: training.isVirtual,
-        hasDpc: training.dpc !== null,
-        courseKinds: modules
-          .filter((m) => m.trainingId === training.id)
-          .map((m) => courseKindOfModule(m.typeCode))
-          .filter((kind): kind is CourseKind => kind !== null),
-      }),
-      durations: {
-        total: training.totalDurationMinutes,
-        ...(training.elearningMinutes != null ? { elearning: training.elearningMinutes } : {}),
-        ...(training.faceToFaceMinutes != null ? { faceToFace: training.faceToFaceMinutes } : {}),
-      },
-      fundings: offer.fundings,
-      illustration: offer.illustration,
-      last_update: (training.updatedAt > offer.updatedAt ? training.updatedAt : offer.updatedAt).toISOString(),
-      logo_small_provider: training.logoSmallProvider,
-      provider_name: training.providerName,
-      priceHT: offer.priceHtCents / 100,
-      published_at: offer.publishedAt?.toISOString() ?? null,
-      rating: offer.rating,
-      tags: offer.tags,
-      course_id_dpc: training.courseIdDpc,
-    })),
+    items: await toCatalogCourses(db, rows, opts.firstAidIds),
     total: Number(total),
-    page,
-    perPage,
+    page: f.page,
+    perPage: f.perPage,
+    sort: opts.sort,
+    facets: Object.fromEntries(CATALOG_FACETS.map((facet, i) => [facet, facets[i]])) as CatalogPage['facets'],
   };
 }
+
+/** The sort asked for, else the signed-in user's saved sortOption when it is one of ours, else newest. */
+export function effectiveSort(asked: CatalogSort | undefined, saved: string | null | undefined): CatalogSort {
+  if (asked) return asked;
+  return (CATALOG_SORTS as readonly string[]).includes(saved ?? '') ? (saved as CatalogSort) : DEFAULT_CATALOG_SORT;
+}
+

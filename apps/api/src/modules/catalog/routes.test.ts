@@ -66,6 +66,61 @@ describe('GET /back/api/catalog', () => {
     }
   });
 
+  it('narrows by type and funding (values of a facet OR-ed, facets AND-ed) and keeps counts per value', async () => {
+    const all = (await catalog('mfo.localhost', '?perPage=100')).json().data;
+    const dpc = (await catalog('mfo.localhost', '?type=dpc&perPage=100')).json().data;
+    expect(dpc.total).toBeGreaterThan(0);
+    expect(dpc.items.every((i: { type: string }) => i.type === 'dpc')).toBe(true);
+    expect(all.facets.type.find((v: { value: string }) => v.value === 'dpc').count).toBe(dpc.total);
+    // The type facet still counts the other types under the other filters.
+    expect(dpc.facets.type.length).toBeGreaterThan(1);
+    const two = (await catalog('mfo.localhost', '?type=dpc,video&perPage=100')).json().data;
+    const video = (await catalog('mfo.localhost', '?type=video&perPage=100')).json().data;
+    expect(two.total).toBe(dpc.total + video.total);
+    const fifpl = (await catalog('mfo.localhost', '?type=dpc&type=video&funding=FIFPL&perPage=100')).json().data;
+    expect(fifpl.items.every((i: { fundings: string[]; type: string }) => i.fundings.includes('FIFPL') && ['dpc', 'video'].includes(i.type))).toBe(true);
+    expect(fifpl.total).toBeLessThanOrEqual(two.total);
+  });
+
+  it('filters by duration range, free, audience and theme', async () => {
+    const short = (await catalog('mfo.localhost', '?duration=lt1h&perPage=100')).json().data;
+    expect(short.total).toBeGreaterThan(0);
+    expect(short.items.every((i: { durations: { total: number } }) => i.durations.total < 60)).toBe(true);
+    const free = (await catalog('mfo.localhost', '?free=true&perPage=100')).json().data;
+    expect(free.items.every((i: { priceHT: number }) => i.priceHT === 0)).toBe(true);
+    const paid = (await catalog('mfo.localhost', '?free=false&perPage=100')).json().data;
+    expect(free.total + paid.total).toBe((await catalog('mfo.localhost', '?perPage=100')).json().data.total);
+    const audience = (await catalog('mfo.localhost', `?function=${encodeURIComponent('Préparateur')}&perPage=100`)).json().data;
+    const counted = (await catalog('mfo.localhost', '?perPage=100')).json().data.facets.function.find((v: { value: string }) => v.value === 'Préparateur');
+    expect(audience.total).toBeGreaterThan(0);
+    expect(audience.total).toBe(counted.count);
+    const tag = (await catalog('mfo.localhost', '?perPage=100')).json().data.facets.tags[0];
+    const tagged = (await catalog('mfo.localhost', `?tags=${encodeURIComponent(tag.value)}&perPage=100`)).json().data;
+    expect(tagged.total).toBe(tag.count);
+    expect(tagged.items.every((i: { tags: string[] }) => i.tags.includes(tag.value))).toBe(true);
+  });
+
+  it('sorts by name, price and rating', async () => {
+    const byName = (await catalog('mfo.localhost', '?sort=name&perPage=100')).json().data.items.map((i: { name: string }) => i.name.toLowerCase());
+    expect(byName).toEqual([...byName].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    const prices = (await catalog('mfo.localhost', '?sort=priceAsc&perPage=100')).json().data.items.map((i: { priceHT: number }) => i.priceHT);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+    const desc = (await catalog('mfo.localhost', '?sort=priceDesc&perPage=100')).json().data;
+    expect(desc.sort).toBe('priceDesc');
+    expect(desc.items[0].priceHT).toBe(Math.max(...prices));
+    const ratings = (await catalog('mfo.localhost', '?sort=rating&perPage=100')).json().data.items
+      .map((i: { rating: number | null }) => i.rating).filter((r: number | null) => r !== null);
+    expect(ratings).toEqual([...ratings].sort((a: number, b: number) => b - a));
+  });
+
+  it('refuses unknown filter values with 422 field errors', async () => {
+    const res = await catalog('mfo.localhost', '?type=nope&sort=random&duration=long&free=maybe&colour=red');
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().data.errors;
+    expect(Object.keys(errors).sort()).toEqual(['colour', 'duration.0', 'free', 'sort', 'type.0']);
+    expect(errors.free[0]).toBe('Entrée invalide : booléen attendu, chaîne de caractères reçu');
+  });
+
   it('resolves mixed display types from the module order', async () => {
     const items = (await catalog('mfo.localhost', '?perPage=100')).json().data.items as { type: string; type_to_display: string }[];
     const mixt = items.filter((i) => i.type === 'mixt');

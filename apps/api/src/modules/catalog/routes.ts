@@ -1,41 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { catalogFiltersSchema, catalogSearchParams, type CatalogFilters, type CatalogSort } from '@app/domain/catalog-filters';
 import type { Lang } from '@app/domain/locales';
-import { createTtlCache } from '../../http/ttl-cache.ts';
-import { errorEnvelope, success, successEnvelope } from '../../http/wrapper.ts';
-import { catalogPage, catalogQuery, listCatalog } from './list-catalog.ts';
+import { createCachedAnswers } from '../../http/cached-answers.ts';
+import { errorEnvelope, successEnvelope } from '../../http/wrapper.ts';
+import { catalogPage, effectiveSort, listCatalog } from './list-catalog.ts';
 
-/** Catalogue pages are public and the same for every visitor of a platform and language: kept 30 s per instance. */
-const CATALOG_TTL_MS = 30_000;
 const catalogResponse = successEnvelope(catalogPage);
 
 interface PageKey {
   platformId: number;
   lang: Lang;
-  page: number;
-  perPage: number;
+  filters: CatalogFilters;
+  sort: CatalogSort;
 }
 
-const routes: FastifyPluginAsyncZod = async (app) => {
-  // Each page is checked against the response schema and serialised once, when it is cached, not at every answer.
-  const serialized = new WeakMap<object, string>();
-  const pages = createTtlCache(
-    CATALOG_TTL_MS,
-    async ({ platformId, lang, page, perPage }: PageKey) => {
-      const answer = catalogResponse.parse(success(await listCatalog(app.db.db, { platformId, lang }, { page, perPage })));
-      serialized.set(answer, JSON.stringify(answer));
-      return answer;
-    },
-    (key) => `${key.platformId}:${key.lang}:${key.page}:${key.perPage}`,
+/** GET /api/catalog (issue "Catalogue" part 1): public pages cached 30 s per platform, language, filters and sort. */
+const routes: FastifyPluginAsyncZod<{ firstAidIds?: readonly string[] }> = async (app, opts) => {
+  const firstAidIds = opts.firstAidIds ?? [];
+  const pages = createCachedAnswers(
+    catalogResponse,
+    ({ platformId, lang, filters, sort }: PageKey) => listCatalog(app.db.db, { platformId, lang }, filters, { sort, firstAidIds }),
+    ({ platformId, lang, filters, sort }) => `${platformId}:${lang}:${sort}:${catalogSearchParams({ ...filters, sort: undefined })}`,
   );
 
   app.get(
     '/api/catalog',
     {
       config: { changesState: false },
-      schema: { querystring: catalogQuery, response: { 200: catalogResponse, 422: errorEnvelope } },
-      serializerCompiler: () => (data) => serialized.get(data as object) ?? JSON.stringify(data),
+      schema: { querystring: catalogFiltersSchema, response: { 200: catalogResponse, 422: errorEnvelope } },
+      serializerCompiler: pages.serializerCompiler,
     },
-    async (request) => pages.get({ platformId: request.site.platform.id, lang: request.lang, ...request.query }),
+    async (request) => {
+      // Only a visitor with a session can have a saved sort; anonymous calls never touch the users table.
+      const user = request.query.sort || !request.cookies.session ? undefined : await request.getUser();
+      const sort = effectiveSort(request.query.sort, user?.sortOption);
+      const answer = await pages.get({ platformId: request.site.platform.id, lang: request.lang, filters: request.query, sort });
+      return answer as typeof catalogResponse._output;
+    },
   );
 };
 

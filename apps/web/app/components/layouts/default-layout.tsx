@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from '@app/domain/routes';
 import { isBuilt } from '../../route-registrations.ts';
 import { UserMenu } from '../auth/user-menu.tsx';
+import { SearchBox } from '../catalogue/search-box.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { MAIN_ID, type LayoutProps } from './layout-props.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -10,6 +11,7 @@ import { SiteFooter } from './site-footer.tsx';
 const NAV = [
   { name: 'index', label: 'nav.home' },
   { name: 'catalogue', label: 'nav.catalogue' },
+  { name: 'experts', label: 'nav.experts' },
 ] as const;
 
 /** Default layout: branded header with the navigation of built screens and the user menu, main content, footer. */
@@ -43,6 +45,11 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
           </nav>
           <UserMenu lang={lang} />
           </div>
+          {isBuilt('search') && (
+            <div className="w-full sm:w-auto">
+              <SearchBox lang={lang} />
+            </div>
+          )}
         </div>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">

@@ -4,10 +4,22 @@ import { Icon } from './icon.tsx';
 import { paginationItems } from './pagination-items.ts';
 
 /** `?page=` links in a labelled navigation landmark; the current page is marked with aria-current. */
-export function Pagination({ page, pageCount, search }: { page: number; pageCount: number; search: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  search,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  search: string;
+  /** Builds the link of a page (e.g. a canonical query); default: `search` with `page` set. */
+  hrefFor?: (page: number) => string;
+}) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const href = (p: number) => {
+    if (hrefFor) return hrefFor(p);
     const params = new URLSearchParams(search);
     if (p === 1) params.delete('page');
     else params.set('page', String(p));

@@ -1,65 +1,151 @@
-import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, data, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, clampPage, pageCount } from '@app/domain/pagination';
+import { CATALOG_SORTS, hasActiveFacets } from '@app/domain/catalog-filters';
+import { pageCount } from '@app/domain/pagination';
+import { FACETS_FORM_ID, FacetsPanel, useFacetLabel } from '../../components/catalogue/facets-panel.tsx';
 import { TrainingCard } from '../../components/training-card.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import type { CatalogPage } from '../../lib/api-types.ts';
-import { pageTitle } from '../../lib/meta.ts';
+import { activeValues, catalogueSearch, filtersFromForm, filtersFromUrl, withoutFacets, withoutValue } from '../../lib/catalogue-query.ts';
+import { pageTitle, rootOrigin } from '../../lib/meta.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 
-/** Catalogue (spec §2 /catalogue | /catalogar): `GET /back/api/catalog?page=&perPage=10`, paginated by `?page=`. */
+/**
+ * Catalogue (spec §2 /catalogue | /catalogar, issue "Catalogue" part 3): `GET /back/api/catalog` with the facets,
+ * sort and page of the URL (domain catalogue query; canonical URLs), facet counts, result count and pagination.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = await getSite(request, context);
-  const page = clampPage(new URL(request.url).searchParams.get('page'));
+  const url = new URL(request.url);
+  const { filters } = filtersFromUrl(url.searchParams);
+  const search = catalogueSearch(filters);
   try {
-    const { data: catalog } = await serverApi(request, context, site.locale).get<CatalogPage>('/back/api/catalog', {
-      query: { page, perPage: DEFAULT_PAGE_SIZE },
-    });
-    return { catalog, page, lang: site.lang, locale: site.locale, elearningColour: site.platform.theme.elearning_color };
+    const { data: catalog } = await serverApi(request, context, site.locale).get<CatalogPage>(`/back/api/catalog${search}`);
+    return {
+      catalog,
+      filters,
+      canonicalSearch: search,
+      page: catalog.page ?? filters.page,
+      lang: site.lang,
+      locale: site.locale,
+      elearningColour: site.platform.theme.elearning_color,
+    };
   } catch (error) {
     if (isApiError(error)) throw data(error.message, { status: error.httpStatus >= 400 ? error.httpStatus : 502 });
     throw error;
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'catalogue.title') }];
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, location }) => [
+  { title: pageTitle(matches, 'catalogue.title') },
+  ...(loaded ? [{ tagName: 'link', rel: 'canonical', href: `${rootOrigin(matches)}${location.pathname}${loaded.canonicalSearch}` }] : []),
+];
 
 export default function Catalogue() {
-  const { catalog, page, lang, locale, elearningColour } = useLoaderData<typeof loader>();
+  const { catalog, filters, page, lang, locale, elearningColour } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const { search } = useLocation();
+  const label = useFacetLabel();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const pages = pageCount(catalog.total, catalog.perPage);
+  const filtered = hasActiveFacets(filters);
+  const active = activeValues(filters);
+  const sort = filters.sort ?? catalog.sort ?? 'newest';
+  const href = (p: number) => catalogueSearch({ ...filters, page: p }) || pathname;
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-bold text-neutral-900 sm:text-3xl">{t('catalogue.heading')}</h1>
-        {catalog.total > 0 && (
-          <p className="text-sm text-neutral-700" aria-live="polite">
-            {t('catalogue.count', { count: catalog.total })}
-            {pages > 1 && <> · {t('pagination.summary', { page, total: pages })}</>}
-          </p>
-        )}
+        <p className="text-sm text-neutral-700" aria-live="polite" aria-atomic="true" data-testid="result-count">
+          {t('catalogue.count', { count: catalog.total })}
+          {pages > 1 && <> · {t('pagination.summary', { page, total: pages })}</>}
+        </p>
       </div>
-      {catalog.items.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-neutral-300 bg-neutral-50 px-6 py-12 text-center">
-          <p className="text-neutral-700">{catalog.total === 0 ? t('catalogue.empty') : t('catalogue.emptyPage')}</p>
-          {catalog.total > 0 && (
-            <Link to="?" className="mt-4 inline-block font-semibold underline underline-offset-2">
-              {t('catalogue.backToFirstPage')}
-            </Link>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <FacetsPanel filters={filters} facets={catalog.facets} total={catalog.total} />
+        <div className="min-w-0">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            {active.length > 0 ? (
+              <ul className="flex flex-wrap gap-2" aria-label={t('catalogue.filters.active')}>
+                {active.map(({ facet, value }) => (
+                  <li key={`${facet}-${String(value)}`}>
+                    <Link
+                      to={catalogueSearch(withoutValue(filters, facet, value)) || pathname}
+                      preventScrollReset
+                      className="inline-flex min-h-9 items-center gap-1 rounded-full border border-neutral-400 bg-neutral-50 py-1 pr-2 pl-3 text-sm text-neutral-900 hover:bg-neutral-100"
+                      aria-label={t('catalogue.filters.remove', { value: label(facet, value) })}
+                    >
+                      {label(facet, value)}
+                      <Icon name="close" size={16} />
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link to={catalogueSearch(withoutFacets(filters)) || pathname} preventScrollReset className="inline-flex min-h-9 items-center px-2 text-sm font-semibold underline underline-offset-2">
+                    {t('catalogue.filters.clear')}
+                  </Link>
+                </li>
+              </ul>
+            ) : (
+              <span />
+            )}
+            <div className="flex items-center gap-2">
+              <label htmlFor="catalogue-sort" className="text-sm font-medium text-neutral-800">
+                {t('catalogue.sort.label')}
+              </label>
+              <select
+                id="catalogue-sort"
+                name="sort"
+                form={FACETS_FORM_ID}
+                value={sort}
+                onChange={(e) => {
+                  const form = document.getElementById(FACETS_FORM_ID) as HTMLFormElement | null;
+                  const fd = form ? new FormData(form) : new FormData();
+                  fd.set('sort', e.currentTarget.value);
+                  navigate(`${pathname}${catalogueSearch(filtersFromForm(fd))}`, { preventScrollReset: true });
+                }}
+                className="min-h-10 rounded-md border border-neutral-400 bg-white px-2 text-sm"
+              >
+                {CATALOG_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`catalogue.sort.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {catalog.items.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-neutral-300 bg-neutral-50 px-6 py-12 text-center" data-testid="catalogue-empty">
+              <p className="text-neutral-700">
+                {filtered ? t('catalogue.emptyFiltered') : catalog.total === 0 ? t('catalogue.empty') : t('catalogue.emptyPage')}
+              </p>
+              {filtered ? (
+                <Link to={catalogueSearch(withoutFacets(filters)) || pathname} className="mt-4 inline-block font-semibold underline underline-offset-2">
+                  {t('catalogue.filters.clear')}
+                </Link>
+              ) : (
+                catalog.total > 0 && (
+                  <Link to={pathname} className="mt-4 inline-block font-semibold underline underline-offset-2">
+                    {t('catalogue.backToFirstPage')}
+                  </Link>
+                )
+              )}
+            </div>
+          ) : (
+            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+              {catalog.items.map((course) => (
+                <li key={course.id}>
+                  <TrainingCard course={course} lang={lang} locale={locale} elearningColour={elearningColour} />
+                </li>
+              ))}
+            </ul>
           )}
+          <Pagination page={page} pageCount={pages} search="" hrefFor={href} />
         </div>
-      ) : (
-        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {catalog.items.map((course) => (
-            <li key={course.id}>
-              <TrainingCard course={course} lang={lang} locale={locale} elearningColour={elearningColour} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} pageCount={pages} search={search} />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,145 @@
+import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@app/db/client';
+import { trainingModules } from '@app/db/schema/training-modules';
+import { trainingOffers, type TrainingOffer } from '@app/db/schema/training-offers';
+import { trainings } from '@app/db/schema/trainings';
+import { fundingLabels, isFirstAid } from '@app/domain/fundings';
+import type { Lang } from '@app/domain/locales';
+import { courseKindOfModule, typeToDisplay, type CourseKind } from '@app/domain/training-types';
+
+/** The platform and language a visitor sees: every catalogue answer is limited to both. */
+export interface CatalogScope {
+  platformId: number;
+  lang: Lang;
+}
+
+/**
+ * Offers a visitor may see (issue "Catalogue"): published on the platform, training in the language, and never a
+ * test, obsolete, outdated or unfinished training. Anything else is a 404, never a leak.
+ */
+export function offeredWhere(scope: CatalogScope, ...more: (SQL | undefined)[]): SQL {
+  return and(
+    eq(trainingOffers.platformId, scope.platformId),
+    eq(trainingOffers.isPublished, true),
+    eq(trainings.lang, scope.lang),
+    eq(trainings.isTest, false),
+    eq(trainings.obsolete, false),
+    eq(trainings.outdated, false),
+    eq(trainings.workInProgress, false),
+    ...more,
+  )!;
+}
+
+/** The training's columns without its search document (a tsvector only SQL reads). */
+const { searchVector: _searchVector, ...trainingColumns } = getTableColumns(trainings);
+export { trainingColumns };
+
+/** Select shape of an offer row: `db.select(offerRowColumns).from(trainingOffers).innerJoin(trainings, …)`. */
+export const offerRowColumns = { offer: trainingOffers, training: trainingColumns };
+
+export type OfferTraining = Omit<typeof trainings.$inferSelect, 'searchVector'>;
+export interface OfferRow {
+  offer: TrainingOffer;
+  training: OfferTraining;
+}
+
+/** CatalogCourse of spec §3 (list item), with the badges and funding labels of issue "Catalogue". */
+export const catalogCourseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  type: z.string(),
+  type_to_display: z.string(),
+  durations: z.object({ total: z.number(), elearning: z.number().optional(), faceToFace: z.number().optional() }),
+  fundings: z.array(z.string()),
+  /** FUNDAE shown as BONIFICABLE when the training has credits (spec §9). */
+  fundings_labels: z.array(z.string()),
+  illustration: z.string().nullable(),
+  last_update: z.string(),
+  logo_small_provider: z.string().nullable(),
+  provider_name: z.string(),
+  priceHT: z.number(),
+  published_at: z.string().nullable(),
+  rating: z.number().nullable(),
+  tags: z.array(z.string()),
+  course_id_dpc: z.string().nullable(),
+  isNew: z.boolean(),
+  hasNewDates: z.boolean(),
+  hasNewVersion: z.boolean(),
+  isFirstAid: z.boolean(),
+});
+export type CatalogCourse = z.infer<typeof catalogCourseSchema>;
+
+/** Course kinds of the modules of mixed trainings, in module order (for type_to_display, spec §4). */
+export async function loadCourseKinds(db: Db, rows: readonly OfferRow[]): Promise<Map<number, CourseKind[]>> {
+  const ids = [...new Set(rows.filter((r) => r.training.type === 'mixt').map((r) => r.training.id))];
+  const kinds = new Map<number, CourseKind[]>();
+  if (ids.length === 0) return kinds;
+  const modules = await db
+    .select({ trainingId: trainingModules.trainingId, typeCode: trainingModules.typeCode })
+    .from(trainingModules)
+    .where(inArray(trainingModules.trainingId, ids))
+    .orderBy(asc(trainingModules.trainingId), asc(trainingModules.position));
+  for (const m of modules) {
+    const kind = courseKindOfModule(m.typeCode);
+    if (kind) kinds.set(m.trainingId, [...(kinds.get(m.trainingId) ?? []), kind]);
+  }
+  return kinds;
+}
+
+/** Total, e-learning and face-to-face minutes (the latter two only when the training has them). */
+export function durationsOf(training: OfferTraining): CatalogCourse['durations'] {
+  return {
+    total: training.totalDurationMinutes,
+    ...(training.elearningMinutes != null ? { elearning: training.elearningMinutes } : {}),
+    ...(training.faceToFaceMinutes != null ? { faceToFace: training.faceToFaceMinutes } : {}),
+  };
+}
+
+/** The editorial last update (trainings.last_update), else the record's updated_at (docs/decisions.md). */
+export function lastUpdateOf(training: { lastUpdate: Date | null; updatedAt: Date }): Date {
+  return training.lastUpdate ?? training.updatedAt;
+}
+
+/** One CatalogCourse from an offer row; `courseKinds` only matters for mixed trainings. */
+export function toCatalogCourse(
+  { offer, training }: OfferRow,
+  courseKinds: readonly CourseKind[] | undefined,
+  firstAidIds: readonly string[],
+): CatalogCourse {
+  return {
+    id: offer.id,
+    name: training.name,
+    slug: offer.slug,
+    type: training.type,
+    type_to_display: typeToDisplay({
+      type: training.type,
+      isVirtual: training.isVirtual,
+      hasDpc: training.dpc !== null,
+      courseKinds: courseKinds ?? [],
+    }),
+    durations: durationsOf(training),
+    fundings: offer.fundings,
+    fundings_labels: fundingLabels(offer.fundings, training),
+    illustration: offer.illustration,
+    last_update: lastUpdateOf(training).toISOString(),
+    logo_small_provider: training.logoSmallProvider,
+    provider_name: training.providerName,
+    priceHT: offer.priceHtCents / 100,
+    published_at: offer.publishedAt?.toISOString() ?? null,
+    rating: offer.rating,
+    tags: offer.tags,
+    course_id_dpc: training.courseIdDpc,
+    isNew: training.isNew,
+    hasNewDates: training.hasNewDates,
+    hasNewVersion: training.hasNewVersion,
+    isFirstAid: isFirstAid({ id: training.id, slug: offer.slug }, firstAidIds),
+  };
+}
+
+/** CatalogCourses of offer rows, in their order (one extra query for the modules of mixed trainings). */
+export async function toCatalogCourses(db: Db, rows: readonly OfferRow[], firstAidIds: readonly string[]): Promise<CatalogCourse[]> {
+  const kinds = await loadCourseKinds(db, rows);
+  return rows.map((row) => toCatalogCourse(row, kinds.get(row.training.id), firstAidIds));
+}

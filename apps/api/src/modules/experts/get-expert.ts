@@ -1,0 +1,46 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@app/db/client';
+import { experts } from '@app/db/schema/experts';
+import { trainingExperts } from '@app/db/schema/training-experts';
+import { trainingOffers } from '@app/db/schema/training-offers';
+import { trainings } from '@app/db/schema/trainings';
+import { catalogCourseSchema, offeredWhere, offerRowColumns, toCatalogCourses, type CatalogScope } from '../catalog/catalog-course.ts';
+
+export const expertParams = z.strictObject({ slug: z.string().min(1).max(100) });
+
+export const expertDetailSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  bio: z.string().nullable(),
+  avatar: z.string().nullable(),
+  /** Offered trainings the expert wrote or teaches, newest first. */
+  trainings: z.array(catalogCourseSchema),
+});
+export type ExpertDetail = z.infer<typeof expertDetailSchema>;
+
+/**
+ * An expert and their offered trainings (spec §2 expert-detail), or null when unknown or when none of their
+ * trainings is offered to the visitor (the directory does not list them either).
+ */
+export async function getExpert(db: Db, scope: CatalogScope, slug: string, opts: { firstAidIds: readonly string[] }): Promise<ExpertDetail | null> {
+  const [expert] = await db.select().from(experts).where(eq(experts.slug, slug)).limit(1);
+  if (!expert) return null;
+  const theirs = db.select({ id: trainingExperts.trainingId }).from(trainingExperts).where(eq(trainingExperts.expertId, expert.id));
+  const rows = await db
+    .select(offerRowColumns)
+    .from(trainingOffers)
+    .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
+    .where(and(offeredWhere(scope), inArray(trainings.id, theirs)))
+    .orderBy(sql`${trainingOffers.publishedAt} desc nulls last`, desc(trainingOffers.id));
+  if (rows.length === 0) return null;
+  return {
+    slug: expert.slug,
+    name: expert.name,
+    title: expert.title,
+    bio: expert.bio,
+    avatar: expert.avatarUrl,
+    trainings: await toCatalogCourses(db, rows, opts.firstAidIds),
+  };
+}
