@@ -3,6 +3,7 @@
 // (the bench needs the demo platforms). Idempotent: a second run adds nothing. Stop the server first when it uses
 // the embedded database of DATA_DIR: PGlite has a single owner.
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '@app/api/config';
 import { openDatabase } from '@app/api/app';
 import { seedBench } from '@app/db/seed/bench';
@@ -30,6 +31,8 @@ const handle = await openDatabase(config);
 try {
   await seedDemo(handle.db);
   const { inserted, total } = await seedBench(handle.db, { trainings: count });
+  // Fresh planner statistics for the new volume (PostgreSQL's autovacuum would get there later; PGlite has none).
+  await handle.db.execute(sql`analyze`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(`Bench seed: ${inserted} trainings inserted, ${total} bench offers on mfo (${seconds} s)\n`);
 } finally {

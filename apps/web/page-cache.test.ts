@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPageCache } from './page-cache.ts';
+import { createPageCache, pageReply } from './page-cache.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,5 +28,20 @@ describe('anonymous page cache', () => {
     expect([cache.get('b'), cache.get('c'), cache.get('d')]).toEqual([undefined, undefined, undefined]);
     vi.advanceTimersByTime(1001);
     expect(cache.get('a')).toBeUndefined();
+  });
+});
+
+describe('compressed cached pages', () => {
+  it('sends the gzipped body to clients that accept gzip, the plain one otherwise', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const cache = createPageCache(1000);
+    const page = await cache.store('a', html(200, { 'content-length': '13' }));
+    const zipped = pageReply(page, 'gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-length']).toBeUndefined();
+    expect(gunzipSync(zipped.body).toString()).toBe('<html></html>');
+    const plain = pageReply(page, undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('<html></html>');
   });
 });

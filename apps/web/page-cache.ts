@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+
 /**
  * A short-lived cache of whole pages for anonymous visitors (no Cookie header): their pages depend only on the
  * host and the URL, so a burst of visitors costs one render. A request with any cookie (session, locale,
@@ -8,6 +10,8 @@ export interface CachedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** The body gzipped once, with its headers, for the clients that accept it (every browser). */
+  gzip?: { headers: Record<string, string>; body: Buffer };
 }
 
 const CACHEABLE_STATUS = new Set([200, 404]);
@@ -38,9 +42,18 @@ export function createPageCache(ttlMs: number, maxEntries = 1000) {
         (response.headers.get('content-type') ?? '').startsWith('text/html');
       if (cacheable) {
         if (entries.size >= maxEntries) entries.clear();
+        delete page.headers['content-length'];
+        page.headers.vary = 'accept-encoding';
+        page.gzip = { headers: { ...page.headers, 'content-encoding': 'gzip' }, body: gzipSync(page.body) };
         entries.set(key, { page, at: Date.now() });
       }
       return page;
     },
   };
+}
+
+/** Sends a cached page, compressed when the client accepts gzip. */
+export function pageReply(page: CachedPage, acceptEncoding: string | string[] | undefined) {
+  if (page.gzip && /\bgzip\b/.test(String(acceptEncoding ?? ''))) return { status: page.status, ...page.gzip };
+  return { status: page.status, headers: page.headers, body: page.body };
 }

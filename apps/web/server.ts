@@ -11,7 +11,7 @@ import { buildApp } from '@app/api/app';
 import { loadConfig, type Config } from '@app/api/config';
 import type { FetchLike } from './app/lib/api-client.ts';
 import './app/lib/load-context.ts';
-import { createPageCache } from './page-cache.ts';
+import { createPageCache, pageReply } from './page-cache.ts';
 
 const dev = process.argv.includes('--dev');
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -54,6 +54,10 @@ function apiFetchFor(app: FastifyInstance, config: Config, req: FastifyRequest):
     const body = NULL_BODY.has(res.statusCode) || method === 'HEAD' ? null : new Uint8Array(res.rawPayload);
     return new Response(body, { status: res.statusCode, headers: out });
   };
+}
+
+function sendPage(reply: FastifyReply, page: ReturnType<typeof pageReply>) {
+  return reply.code(page.status).headers(page.headers).send(page.body);
 }
 
 /** Fastify request → Web Request; the body stream is left untouched by the scope's pass-through parser. */
@@ -126,12 +130,12 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<ViteDe
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
       const key = pages?.keyOf(req.method, req.headers.host, req.url, req.headers.cookie !== undefined) ?? null;
       const hit = key ? pages?.get(key) : undefined;
-      if (hit) return reply.code(hit.status).headers(hit.headers).send(hit.body);
+      if (hit) return sendPage(reply, pageReply(hit, req.headers['accept-encoding']));
       const context: AppLoadContext = { apiFetch: apiFetchFor(app, config, req) };
       const response = await handle(toWebRequest(req, reply), context);
       if (!key || !pages) return reply.send(response);
       const page = await pages.store(key, response);
-      return reply.code(page.status).headers(page.headers).send(page.body);
+      return sendPage(reply, pageReply(page, req.headers['accept-encoding']));
     };
     // The web is the not-found handler of the root prefix rather than a `/*` route, so `/back/...` paths the API does
     // not know still get the API's JSON 404 (its handler owns the /back prefix), never the HTML app.

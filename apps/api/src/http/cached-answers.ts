@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { precompress } from './precompressed.ts';
 import { createTtlCache } from './ttl-cache.ts';
 import { success } from './wrapper.ts';
 
@@ -23,7 +24,9 @@ export function createCachedAnswers<K, T>(
       const data = await load(key);
       if (data === null) return null;
       const answer = envelope.parse(success(data)) as object;
-      serialized.set(answer, JSON.stringify(answer));
+      const json = JSON.stringify(answer);
+      serialized.set(answer, json);
+      precompress(json);
       return answer;
     },
     keyOf,

@@ -28,3 +28,20 @@ describe('ttl cache', () => {
     expect(await cache.get('k')).toBe('up');
   });
 });
+
+describe('ttl cache with a slow load', () => {
+  it('counts the time to live from when the value is ready', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const cache = createTtlCache(1000, () => {
+      calls++;
+      return new Promise<string>((resolve) => setTimeout(() => resolve('slow'), 5000));
+    });
+    const first = cache.get('k');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await first).toBe('slow');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await cache.get('k')).toBe('slow');
+    expect(calls).toBe(1);
+  });
+});

@@ -17,10 +17,17 @@ export function createTtlCache<K, V>(
       if (hit && Date.now() - hit.at < ttlMs) return hit.value;
       if (entries.size >= maxEntries) entries.clear();
       const value = load(key);
-      entries.set(id, { value, at: Date.now() });
-      value.catch(() => {
-        if (entries.get(id)?.value === value) entries.delete(id);
-      });
+      const entry = { value, at: Date.now() };
+      entries.set(id, entry);
+      // The time to live counts from when the value is ready, so a slow load is still served afterwards.
+      value.then(
+        () => {
+          entry.at = Date.now();
+        },
+        () => {
+          if (entries.get(id) === entry) entries.delete(id);
+        },
+      );
       return value;
     },
     clear() {

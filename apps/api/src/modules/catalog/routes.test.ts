@@ -113,6 +113,16 @@ describe('GET /back/api/catalog', () => {
     expect(ratings).toEqual([...ratings].sort((a: number, b: number) => b - a));
   });
 
+  it('sends the cached page gzipped to clients that accept it', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const plain = await catalog('mfo.localhost', '?perPage=20');
+    const zipped = await catalog('mfo.localhost', '?perPage=20', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('refuses unknown filter values with 422 field errors', async () => {
     const res = await catalog('mfo.localhost', '?type=nope&sort=random&duration=long&free=maybe&colour=red');
     expect(res.statusCode).toBe(422);
