@@ -17,7 +17,7 @@ describe('login required on convergence and farline platforms', () => {
     });
   });
 
-  it('farline query parameters set farline mode, are stripped, and send the visitor to login with the wanted page', async () => {
+  it('farline query parameters set farline mode, are stripped, and send the visitor to login and back to the wanted page', async () => {
     await inFreshBrowser(async ({ page, context }) => {
       await page.goto(url('cofares', '/catalogar?provider=farline&page=2'));
       await waitForPath(page, '/conexion?redirect=%2Fcatalogar%3Fpage%3D2');
@@ -25,6 +25,12 @@ describe('login required on convergence and farline platforms', () => {
       expect(cookie?.value).toBe('true');
       expect(cookie?.path).toBe('/');
       expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+      expect(await page.getAttribute('header img', 'src')).toBe('/brand/farline/logo.svg');
+
+      // A farline learner logs in there and comes back to the page they wanted, still in farline mode.
+      await submitLogin(page, 'farmaceutico@farline.test');
+      await waitForPath(page, '/catalogar?page=2');
+      await userMenu(page).waitFor();
       expect(await page.getAttribute('header img', 'src')).toBe('/brand/farline/logo.svg');
 
       // Leaving farline mode (provider is something else) makes the cofares catalogue public again.

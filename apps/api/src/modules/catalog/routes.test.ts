@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAINING_TYPES } from '@app/domain/training-types';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '@app/db/schema/users';
+import { buildTestApp, createVisitor, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,6 +123,17 @@ describe('GET /back/api/catalog', () => {
     expect(zipped.headers.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('uses the signed-in user\'s saved sort when the query names none', async () => {
+    await t.db.db.update(users).set({ sortOption: 'priceDesc' }).where(eq(users.email, 'boutique@demo.test'));
+    const visitor = createVisitor(t.app, 'demo.localhost');
+    await visitor.csrf();
+    await visitor.request({ method: 'POST', url: '/back/api/login', payload: { email: 'boutique@demo.test', password: 'Pharma-Demo-2026', platform: 'demo' }, xsrf: true });
+    const saved = (await visitor.request({ url: '/back/api/catalog' })).json().data;
+    expect(saved.sort).toBe('priceDesc');
+    expect((await visitor.request({ url: '/back/api/catalog?sort=name' })).json().data.sort).toBe('name');
+    expect((await catalog('demo.localhost')).json().data.sort).toBe('newest');
   });
 
   it('refuses unknown filter values with 422 field errors', async () => {
