@@ -5,7 +5,8 @@ import { searchQuerySchema } from '@app/domain/search-text';
 import { AppError } from '../../errors/app-error.ts';
 import { createCachedAnswers } from '../../http/cached-answers.ts';
 import { errorEnvelope, successEnvelope } from '../../http/wrapper.ts';
-import { courseParams, courseSchema, getCourse } from './get-course.ts';
+import { courseParams, courseSchema } from './course.types.ts';
+import { getCourse } from './get-course.ts';
 import { searchCatalog, searchPageSchema } from './search-catalog.ts';
 
 const courseResponse = successEnvelope(courseSchema);
