@@ -6,7 +6,9 @@ import { validatorCompiler } from './http/validator.ts';
 import { AppError } from './errors/app-error.ts';
 import catalogRoutes from './modules/catalog/routes.ts';
 import courseRoutes from './modules/catalog/course-routes.ts';
+import contentRoutes from './modules/content/routes.ts';
 import expertsRoutes from './modules/experts/routes.ts';
+import formsRoutes from './modules/forms/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -31,7 +33,10 @@ const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string; firstAidIds?: 
   await app.register(catalogRoutes, { firstAidIds: opts.firstAidIds });
   await app.register(courseRoutes, { firstAidIds: opts.firstAidIds });
   await app.register(expertsRoutes, { firstAidIds: opts.firstAidIds });
-  await app.register(identityRoutes, { mailer: createMailer(app.db.db, opts.smtpUrl), smtpConfigured: Boolean(opts.smtpUrl) });
+  await app.register(contentRoutes);
+  const mailer = createMailer(app.db.db, opts.smtpUrl);
+  await app.register(identityRoutes, { mailer, smtpConfigured: Boolean(opts.smtpUrl) });
+  await app.register(formsRoutes, { mailer });
   app.setNotFoundHandler((request) => {
     throw new AppError('NOT_FOUND', 'errors.notFound', null, { path: request.url.split('?')[0] });
   });

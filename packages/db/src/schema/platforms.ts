@@ -17,6 +17,8 @@ export const platforms = pgTable('platforms', {
   hotjarSv: text('hotjar_sv'),
   classes: text('classes'),
   cssVariables: jsonb('css_variables').$type<Record<string, string>>().notNull().default({}),
+  /** Where contact-form messages and advisor call-back requests are sent (issue 5). */
+  contactEmail: text('contact_email'),
   defaultLocale: text('default_locale').$type<Locale>().notNull().default('fr-FR'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

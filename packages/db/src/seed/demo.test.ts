@@ -11,6 +11,7 @@ import { createDb, type DbHandle } from '../client.ts';
 import { MIGRATIONS_FOLDER, migrateDb } from '../migrate.ts';
 import { accounts } from '../schema/accounts.ts';
 import { experts } from '../schema/experts.ts';
+import { feedbackTokens } from '../schema/feedback-tokens.ts';
 import { memberships } from '../schema/memberships.ts';
 import { oneTimeTokens } from '../schema/one-time-tokens.ts';
 import { platformDomains } from '../schema/platform-domains.ts';
@@ -69,7 +70,16 @@ async function tableCounts(handle: DbHandle): Promise<Record<string, number>> {
     union all select 'session_dates', count(*)::int from session_dates
     union all select 'one_time_tokens', count(*)::int from one_time_tokens
     union all select 'training_reviews', count(*)::int from training_reviews
-    union all select 'training_associations', count(*)::int from training_associations`));
+    union all select 'training_associations', count(*)::int from training_associations
+    union all select 'faq_sections', count(*)::int from faq_sections
+    union all select 'faq_questions', count(*)::int from faq_questions
+    union all select 'news_articles', count(*)::int from news_articles
+    union all select 'custom_pages', count(*)::int from custom_pages
+    union all select 'documents', count(*)::int from documents
+    union all select 'groupements', count(*)::int from groupements
+    union all select 'billboards', count(*)::int from billboards
+    union all select 'login_images', count(*)::int from login_images
+    union all select 'feedback_tokens', count(*)::int from feedback_tokens`));
   return Object.fromEntries(rows.map((r) => [r.table_name, Number(r.n)]));
 }
 
@@ -344,6 +354,52 @@ describe('seedDemo', () => {
     expect(rows.filter((r) => r.slug === 'tiers-payant-reglementation-2019').map((r) => r.platform).sort()).toEqual(['demo', 'mfa', 'mfm', 'mfo', 'totum']);
   });
 
+  it('adds the content of every platform in its languages, sanitised, and the demo feedback token', async () => {
+    const perPlatform = await rowsOf<{ code: string; lang: string; sections: number; bonif: number; news: number; pages: number; docs: number; groups: number; boards: number; images: number }>(
+      handle.db.execute(sql`
+        select p.code_name as code, l.lang,
+          (select count(*)::int from faq_sections s where s.platform_id = p.id and s.lang = l.lang and s.kind = 'general' and s.is_visible) as sections,
+          (select count(*)::int from faq_sections s where s.platform_id = p.id and s.lang = l.lang and s.kind = 'bonificacion') as bonif,
+          (select count(*)::int from news_articles n where n.platform_id = p.id and n.lang = l.lang and n.published_at is not null) as news,
+          (select count(*)::int from custom_pages c where c.platform_id = p.id and c.lang = l.lang) as pages,
+          (select count(*)::int from documents d where d.platform_id = p.id and d.lang = l.lang) as docs,
+          (select count(*)::int from groupements g where g.platform_id = p.id and g.lang = l.lang) as groups,
+          (select count(*)::int from billboards b where b.platform_id = p.id and b.lang = l.lang) as boards,
+          (select count(*)::int from login_images i where i.platform_id = p.id and i.lang = l.lang) as images
+        from platforms p cross join (values ('fr'), ('es')) as l(lang) order by p.code_name, l.lang`),
+    );
+    const of = (code: string, lang: string) => perPlatform.find((r) => r.code === code && r.lang === lang);
+    for (const [code, lang] of [['demo', 'fr'], ['demo', 'es'], ['mfo', 'fr'], ['cofares', 'es'], ['farline', 'es'], ['totum', 'fr']]) {
+      expect(of(code, lang)).toMatchObject({ sections: 3, news: 7, pages: 2, groups: 4, boards: 3, images: 1 });
+      expect(of(code, lang)!.docs).toBeGreaterThanOrEqual(6);
+    }
+    expect(of('cofares', 'es')!.bonif).toBe(2);
+    expect(of('mfo', 'fr')!.bonif).toBe(0);
+    expect(of('mfo', 'es')).toMatchObject({ sections: 0, news: 0, images: 0 });
+
+    const questions = await rowsOf<{ n: number; min: number }>(handle.db.execute(sql`
+      select count(*)::int as n, min(q) as min from (select count(*)::int as q from faq_questions group by section_id) as x`));
+    expect(Number(questions[0].min)).toBeGreaterThanOrEqual(1);
+    const leaks = await rowsOf<{ n: number }>(handle.db.execute(sql`
+      select count(*)::int as n from (select answer_html as h from faq_questions union all select body_html from news_articles
+        union all select body_html from custom_pages union all select body_html from documents) as x
+      where h ~* '<(script|sup|div|img)|\{platform\}|on[a-z]+='`));
+    expect(Number(leaks[0].n)).toBe(0);
+    const [deep] = await rowsOf<{ path: string }>(handle.db.execute(sql`select path from documents where path like '%/%/%' limit 1`));
+    expect(deep.path.split('/')).toHaveLength(3);
+    const privacy = await rowsOf<{ lang: string; title: string }>(handle.db.execute(sql`
+      select d.lang, d.title from documents d join platforms p on p.id = d.platform_id where p.code_name = 'demo' and d.path = 'privacy' order by d.lang`));
+    expect(privacy.map((r) => r.title)).toEqual(['Política de privacidad', 'Politique de confidentialité']);
+    const [contact] = await handle.db.select({ email: platforms.contactEmail }).from(platforms).where(eq(platforms.codeName, 'cofares'));
+    expect(contact.email).toBe('contact@cofares.test');
+
+    const [token] = await handle.db.select().from(feedbackTokens).where(eq(feedbackTokens.tokenHash, hashToken('demo-feedback-2026')));
+    expect(token.usedAt).toBeNull();
+    expect(token.expiresAt.getUTCFullYear()).toBe(2030);
+    const [owner] = await handle.db.select({ email: users.email }).from(users).where(eq(users.id, token.userId!));
+    expect(owner.email).toBe('pharmacien@demo.test');
+  });
+
   it('changes nothing when run again', async () => {
     const before = await tableCounts(handle);
     const identity = await identitySnapshot(handle);
@@ -379,6 +435,17 @@ describe('seedDemo', () => {
     expect(await seedDemo(handle.db)).toEqual({ inserted: true });
     expect(await tableCounts(handle)).toEqual(counts);
     expect(await identitySnapshot(handle)).toEqual({ userRows: identity.userRows, tokens: [expect.objectContaining(identity.tokens[0])] });
+    expect(await seedDemo(handle.db)).toEqual({ inserted: false });
+  });
+
+  it('gives a database seeded before the content its content, once', async () => {
+    const counts = await tableCounts(handle);
+    for (const table of ['feedback_tokens', 'faq_sections', 'news_articles', 'custom_pages', 'documents', 'groupements', 'billboards', 'login_images']) {
+      await handle.db.execute(sql.raw(`delete from ${table}`));
+    }
+    await handle.db.execute(sql`update platforms set contact_email = null`);
+    expect(await seedDemo(handle.db)).toEqual({ inserted: true });
+    expect(await tableCounts(handle)).toEqual(counts);
     expect(await seedDemo(handle.db)).toEqual({ inserted: false });
   });
 

@@ -22,6 +22,7 @@ import { trainingReviews } from '../schema/training-reviews.ts';
 import { type NewTraining, type TrainingLang, trainings } from '../schema/trainings.ts';
 import { users } from '../schema/users.ts';
 import { hashToken } from '../tokens.ts';
+import { seedContent } from './content.ts';
 import { ACCOUNTS, DEMO_PASSWORD, USERS } from './data/accounts.ts';
 import {
   AGREEMENT_OF_FUNDING,
@@ -58,7 +59,10 @@ const DAY_MS = 86_400_000;
  *    invitation token (its own marker), so a database seeded before this step existed receives it on the next start;
  * 3. catalogue (migration 0003: every remaining field of the Training record and Course, expert photos, reviews,
  *    associated trainings, and the trainings that must never be offered: obsolete, outdated, work in progress, test),
- *    guarded by the presence of the test training's offer (slug CATALOGUE_MARKER_SLUG).
+ *    guarded by the presence of the test training's offer (slug CATALOGUE_MARKER_SLUG);
+ * 4. the farline learner, guarded by that user;
+ * 5. content (migration 0005, `content.ts`: FAQ, news, custom pages, documents, groupements, billboards, login
+ *    images, contact addresses, the demo feedback token), guarded by the demo feedback token.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -80,6 +84,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedIdentity(tx)) inserted = true;
     if (await seedCatalogue(tx)) inserted = true;
     if (await seedFarlineLearner(tx)) inserted = true;
+    if (await seedContent(tx)) inserted = true;
     return { inserted };
   });
 }
