@@ -21,7 +21,29 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'subscription-create-account': 'routes/subscription/create-account.tsx',
   'subscription-edit-password': 'routes/subscription/edit-password.tsx',
   'connect-as-after-redirect-platform': 'routes/auth/connect-as.tsx',
+  faq: 'routes/content/faq.tsx',
+  bonificacion: 'routes/content/faq.tsx',
+  news: 'routes/content/news.tsx',
+  'custom-page': 'routes/content/custom-page.tsx',
+  docs: 'routes/content/docs.tsx',
+  groupements: 'routes/content/groupements.tsx',
+  'landing-trod': 'routes/content/landing-trod.tsx',
+  welcome: 'routes/content/welcome.tsx',
+  formations: 'routes/content/formations.tsx',
+  'politica-cookies': 'routes/content/docs.tsx',
+  'cookies-policy': 'routes/content/docs.tsx',
+  'survey-offer': 'routes/content/survey-offer.tsx',
+  'survey-custom': 'routes/content/survey-custom.tsx',
+  feedback: 'routes/content/feedback.tsx',
+  contact: 'routes/content/contact.tsx',
+  'contact-public': 'routes/content/contact.tsx',
 };
+
+/**
+ * The news article page, which the route table lacks (it has the list only): registered under the news path of each
+ * language as `news-article-<lang>` (`/actualites/:slug` | `/noticias/:slug`, docs/decisions.md).
+ */
+export const NEWS_ARTICLE = { name: 'news-article', parent: 'news', file: 'routes/content/news-article.tsx' } as const;
 
 /**
  * The header search box is a GET form (works without JavaScript) and a form cannot put its value in a path segment:
@@ -66,6 +88,9 @@ export function buildRouteConfig(
       entries.push(path === '/' ? index(file, { id }) : route(path.replace(/^\//, ''), file, { id }));
       if (name === 'search' && searchFormPath(path) !== path) {
         entries.push(route(searchFormPath(path).replace(/^\//, ''), SEARCH_QUERY_FILE, { id: `search-query-${lang}` }));
+      }
+      if (name === NEWS_ARTICLE.parent) {
+        entries.push(route(`${path.replace(/^\//, '')}/:slug`, NEWS_ARTICLE.file, { id: `${NEWS_ARTICLE.name}-${lang}` }));
       }
     }
   }

@@ -137,3 +137,77 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
     </div>
   );
 }
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className = '',
+  ...textarea
+}: ComponentProps<'textarea'> & { name: string; label: string; error?: string; hint?: string }) {
+  const id = useId();
+  const text = useErrorText()(error);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-neutral-900">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={5}
+        {...textarea}
+        aria-invalid={text ? true : undefined}
+        aria-describedby={describedBy(errorId, hintId, text, hint)}
+        className={`${INPUT} ${text ? 'border-red-700' : 'border-neutral-400'}`}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-neutral-700">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={text} />
+    </div>
+  );
+}
+
+/** A group of checkboxes or radios in a fieldset whose legend names it; the error is beside the group. */
+export function ChoiceGroup({
+  legend,
+  error,
+  children,
+  className = '',
+}: {
+  legend: string;
+  error?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  const text = useErrorText()(error);
+  return (
+    <fieldset
+      className={className}
+      aria-invalid={text ? true : undefined}
+      aria-describedby={text ? `${id}-error` : undefined}
+    >
+      <legend className="mb-2 text-sm font-semibold text-neutral-900">{legend}</legend>
+      <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">{children}</div>
+      <FieldError id={`${id}-error`} message={text} />
+    </fieldset>
+  );
+}
+
+/** One checkbox (or radio) with its label, a 44 px target. */
+export function Choice({ label, ...input }: ComponentProps<'input'> & { label: string }) {
+  const id = useId();
+  return (
+    <div className="flex min-h-11 items-center gap-3">
+      <input id={id} {...input} className="size-5 shrink-0 accent-neutral-900" />
+      <label htmlFor={id} className="text-base text-neutral-900">
+        {label}
+      </label>
+    </div>
+  );
+}

@@ -3,8 +3,8 @@
  * reaches it; then the visitor goes to the local `redirect` query, else the catalogue. A user of another platform
  * (409 with data.platformUrl) is sent to that platform's hand-over landing.
  */
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +17,62 @@ import { mapApiErrors } from '../../lib/form-errors.ts';
 import { handoverUrl } from '../../lib/handover.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { loginSchema, type LoginForm } from '../../lib/schemas.ts';
+import type { LoginImage } from '../../lib/content-types.ts';
+import { getSite, serverApi } from '../../lib/platform.server.ts';
 import { useSite } from '../../lib/session-context.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 
+/** The login image of the host's language (spec §3 Login image, `GET /api/loginImage`); the form shows without it. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = await getSite(request, context);
+  try {
+    const { data } = await serverApi(request, context, site.locale).get<LoginImage | null>('/back/api/loginImage');
+    return { image: data?.illustration ? data : null };
+  } catch (error) {
+    console.error('Login: login image unavailable', error);
+    return { image: null };
+  }
+}
+
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.login.title') }];
+
+/** A CSS colour from the API, or undefined (only hex and rgb()/hsl() forms go into the style). */
+function safeColour(colour: string | null | undefined): string | undefined {
+  return colour && /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([0-9.,%\s]+\))$/i.test(colour.trim()) ? colour.trim() : undefined;
+}
+
+/**
+ * The page around the login card: with `isFullBg` the illustration covers the whole area behind the card; otherwise
+ * it stands beside the card (above it on a phone) on the image's background colour.
+ */
+function LoginFrame({ image, children }: { image: LoginImage | null; children: ReactNode }) {
+  if (!image?.illustration) return <>{children}</>;
+  const backgroundColor = safeColour(image.bgColor);
+  if (image.isFullBg) {
+    return (
+      <div
+        data-testid="login-image"
+        className="bg-cover bg-center bg-no-repeat py-2"
+        style={{ backgroundColor, backgroundImage: `url(${JSON.stringify(image.illustration)})` }}
+      >
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-4 px-4 md:grid-cols-2" >
+      <div data-testid="login-image" className="flex justify-center rounded-xl p-6" style={{ backgroundColor }}>
+        <img src={image.illustration} alt="" className="max-h-80 w-auto max-w-full object-contain" />
+      </div>
+      <div>{children}</div>
+    </div>
+  );
+}
 
 export default function Login() {
   const { t } = useTranslation();
+  const { image } = useLoaderData<typeof loader>();
   const { platform, lang } = useSite();
   const api = useBrowserApi();
   const navigate = useNavigate();
@@ -58,6 +106,7 @@ export default function Login() {
   });
 
   return (
+    <LoginFrame image={image}>
     <AuthCard title={t('auth.login.heading')} intro={t('auth.login.intro', { platform: platform.name })}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {formError && <FormAlert>{formError}</FormAlert>}
@@ -90,5 +139,6 @@ export default function Login() {
         </p>
       </form>
     </AuthCard>
+    </LoginFrame>
   );
 }

@@ -1,0 +1,154 @@
+/**
+ * Contact (spec §2 `/compte/contact` | `/cuenta/contactar` and `/contact`): a message stored and sent to the
+ * platform's contact address. For a logged-in user the form is prefilled and the advisor call-back request is
+ * offered (§7 `POST /api/user/sendAdvisorMessage {message}` with the default call-back text).
+ */
+import { useState } from 'react';
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Confirmation } from '../../components/content/confirmation.tsx';
+import { ContentShell } from '../../components/content/content-shell.tsx';
+import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/forms/fields.tsx';
+import { useBrowserApi } from '../../lib/browser-api.ts';
+import { contactSchema, type ContactForm } from '../../lib/content-schemas.ts';
+import type { Reference } from '../../lib/content-types.ts';
+import { mapApiErrors } from '../../lib/form-errors.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { getSite } from '../../lib/platform.server.ts';
+import { matchPath } from '@app/domain/routes';
+import { notFound } from '../../lib/not-found.ts';
+import { useSessionUser } from '../../lib/session-context.tsx';
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = await getSite(request, context);
+  const { pathname } = new URL(request.url);
+  const name = matchPath(pathname, site.lang)?.name;
+  if (name !== 'contact' && name !== 'contact-public') throw notFound(pathname, site.lang);
+  return null;
+}
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'contact.title') }];
+
+type CallBack = 'idle' | 'sending' | 'sent' | 'failed';
+
+function AdvisorCallBack() {
+  const { t } = useTranslation();
+  const api = useBrowserApi();
+  const user = useSessionUser();
+  const [state, setState] = useState<CallBack>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!user) return null;
+  const ask = async () => {
+    setState('sending');
+    setFailure(null);
+    try {
+      await api.post('/back/api/user/sendAdvisorMessage', { message: t('contact.advisor.defaultMessage') });
+      setState('sent');
+    } catch (error) {
+      setFailure(mapApiErrors(error, [], t('errors.anErrorOccurred')).form);
+      setState('failed');
+    }
+  };
+  return (
+    <section aria-labelledby="advisor-callback" className="mb-8 rounded-xl border border-neutral-200 bg-neutral-50 p-5">
+      <h2 id="advisor-callback" className="text-lg font-bold text-neutral-900">
+        {t('contact.advisor.heading')}
+      </h2>
+      <p className="mt-1 text-neutral-800">
+        {user.advisor ? t('contact.advisor.introNamed', { name: user.advisor.name }) : t('contact.advisor.intro')}
+      </p>
+      <div className="mt-4" aria-live="polite">
+        {state === 'sent' ? (
+          <FormAlert tone="success">{t('contact.advisor.sent')}</FormAlert>
+        ) : (
+          <>
+            {failure && <FormAlert>{failure}</FormAlert>}
+            <button
+              type="button"
+              onClick={ask}
+              disabled={state === 'sending'}
+              aria-busy={state === 'sending' || undefined}
+              className="mt-2 inline-flex min-h-11 items-center rounded-lg border border-neutral-900 bg-white px-5 font-semibold text-neutral-900 hover:bg-neutral-100 disabled:opacity-70"
+            >
+              {state === 'sending' ? t('forms.sending') : t('contact.advisor.button')}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default function Contact() {
+  const { t } = useTranslation();
+  const api = useBrowserApi();
+  const user = useSessionUser();
+  // Also given to the inputs, so the server-rendered page is already prefilled (before hydration).
+  const defaults: ContactForm = {
+    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    email: user?.email ?? '',
+    subject: '',
+    message: '',
+  };
+  const [reference, setReference] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactForm>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: defaults,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { data } = await api.post<Reference>('/back/api/contact', values);
+      setReference(data.reference);
+    } catch (error) {
+      const mapped = mapApiErrors(error, FIELDS, t('errors.anErrorOccurred'));
+      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof ContactForm, { message });
+      setFormError(mapped.form);
+    }
+  });
+
+  return (
+    <ContentShell title={t('contact.heading')} intro={reference ? undefined : t('contact.intro')}>
+      <AdvisorCallBack />
+      {reference ? (
+        <Confirmation title={t('contact.thanks')} reference={reference}>
+          <p>{t('contact.answerSoon')}</p>
+        </Confirmation>
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="text-lg font-bold text-neutral-900">
+            {t('contact.formHeading')}
+          </h2>
+          {formError && <FormAlert>{formError}</FormAlert>}
+          <TextField label={t('forms.name')} autoComplete="name" error={errors.name?.message} defaultValue={defaults.name} {...register('name')} />
+          <TextField
+            label={t('forms.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            defaultValue={defaults.email} {...register('email')}
+          />
+          <TextField label={t('contact.subject')} error={errors.subject?.message} {...register('subject')} />
+          <TextAreaField label={t('contact.message')} rows={7} error={errors.message?.message} {...register('message')} />
+          <div>
+            <SubmitButton loading={isSubmitting} loadingText={t('forms.sending')}>
+              {t('forms.send')}
+            </SubmitButton>
+          </div>
+        </form>
+      )}
+    </ContentShell>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * FAQ (spec §2 `/faq`, §3 FAQ sections and questions) and the Spanish funding FAQ (`/bonificacion`, Spanish hosts
+ * only: the API answers 404 elsewhere and the route has no French path). Sections in order, questions as an
+ * accordion, a search box filtering the questions in the page (accent- and case-insensitive).
+ */
+import { useId, useMemo, useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Accordion } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { ContentShell } from '../../components/content/content-shell.tsx';
+import { RichText } from '../../components/content/rich-text.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import type { Faq } from '../../lib/content-types.ts';
+import { filterFaq } from '../../lib/faq-search.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { serverApi } from '../../lib/platform.server.ts';
+import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { pathname } = new URL(request.url);
+  const kind = pathname.replace(/\/$/, '') === '/bonificacion' ? 'bonificacion' : 'general';
+  const site = await siteForScreen(request, context, kind === 'bonificacion' ? 'bonificacion' : 'faq');
+  try {
+    const { data } = await serverApi(request, context, site.locale).get<Faq>('/back/api/faq', { query: { kind } });
+    return { kind, sections: data.sections };
+  } catch (error) {
+    throw pageFailure(error, request, site);
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+  { title: pageTitle(matches, data?.kind === 'bonificacion' ? 'faq.bonificacionTitle' : 'faq.title') },
+];
+
+export default function FaqScreen() {
+  const { kind, sections } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const visible = useMemo(() => filterFaq(sections, query), [sections, query]);
+  const count = visible.reduce((n, s) => n + s.questions.length, 0);
+  const searchId = useId();
+  const bonificacion = kind === 'bonificacion';
+  return (
+    <ContentShell
+      title={t(bonificacion ? 'faq.bonificacionHeading' : 'faq.heading')}
+      intro={t(bonificacion ? 'faq.bonificacionIntro' : 'faq.intro')}
+    >
+      <div role="search" className="mb-8">
+        <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-neutral-900">
+          {t('faq.search')}
+        </label>
+        <div className="relative">
+          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-neutral-600" aria-hidden="true">
+            <Icon name="search" size={20} />
+          </span>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t('faq.searchPlaceholder')}
+            className="block min-h-11 w-full rounded-md border border-neutral-400 bg-white py-2 pr-3 pl-10 text-base text-neutral-900 shadow-xs"
+          />
+        </div>
+        <p className="mt-2 text-sm text-neutral-700" role="status" aria-live="polite">
+          {query.trim() ? t('faq.results', { count }) : ''}
+        </p>
+      </div>
+      {sections.length === 0 && <p className="text-neutral-700">{t('faq.empty')}</p>}
+      {sections.length > 0 && visible.length === 0 && <p className="text-neutral-700">{t('faq.noResult')}</p>}
+      <div className="flex flex-col gap-8">
+        {visible.map((section) => (
+          <section key={section.id} aria-labelledby={`faq-section-${section.id}`}>
+            <h2 id={`faq-section-${section.id}`} className="mb-3 text-xl font-bold text-neutral-900">
+              {section.title}
+            </h2>
+            <Accordion.Root type="multiple" className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
+              {section.questions.map((q) => (
+                <Accordion.Item key={q.id} value={String(q.id)}>
+                  <Accordion.Header asChild>
+                    <h3>
+                      <Accordion.Trigger className="group flex min-h-12 w-full items-center justify-between gap-3 px-4 py-3 text-left text-base font-semibold text-neutral-900 hover:bg-neutral-50">
+                        <span>{q.question}</span>
+                        <span className="shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true">
+                          <Icon name="chevronDown" size={20} />
+                        </span>
+                      </Accordion.Trigger>
+                    </h3>
+                  </Accordion.Header>
+                  <Accordion.Content className="px-4 pb-4">
+                    <RichText html={q.answerHtml} />
+                  </Accordion.Content>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+          </section>
+        ))}
+      </div>
+    </ContentShell>
+  );
+}

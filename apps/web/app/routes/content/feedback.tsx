@@ -1,0 +1,136 @@
+/**
+ * Feedback (spec §2 `/feedback/:token`, feedback layout): a rating and a comment on the training the e-mailed token
+ * names. The token works once; an unknown or used token gives a clear page (not the error screen).
+ */
+import { useState } from 'react';
+import { Link, data, useLoaderData, useParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Confirmation } from '../../components/content/confirmation.tsx';
+import { FormAlert, SubmitButton, TextAreaField, useErrorText } from '../../components/forms/fields.tsx';
+import { RatingInput } from '../../components/ui/rating-input.tsx';
+import { RATING_ITEMS } from '../../components/ui/constants.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { useBrowserApi } from '../../lib/browser-api.ts';
+import { FEEDBACK_COMMENT_MAX, feedbackSchema, type FeedbackForm } from '../../lib/content-schemas.ts';
+import type { FeedbackTarget } from '../../lib/content-types.ts';
+import { mapApiErrors } from '../../lib/form-errors.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { serverApi } from '../../lib/platform.server.ts';
+import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
+
+type State = 'open' | 'used' | 'unknown';
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const site = await siteForScreen(request, context, 'feedback');
+  try {
+    const { data: target } = await serverApi(request, context, site.locale).get<FeedbackTarget>(
+      `/back/api/feedback/${encodeURIComponent(params.token ?? '')}`,
+    );
+    const state: State = target.used ? 'used' : 'open';
+    return data({ state, training: target.training }, { status: target.used ? 410 : 200 });
+  } catch (error) {
+    if (isApiError(error) && error.httpStatus === 404) return data({ state: 'unknown' as State, training: null }, { status: 404 });
+    if (isApiError(error) && error.httpStatus === 410) return data({ state: 'used' as State, training: null }, { status: 410 });
+    throw pageFailure(error, request, site);
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'feedback.title') }];
+
+function ClosedToken({ state }: { state: 'used' | 'unknown' }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold text-neutral-900">{t(state === 'used' ? 'feedback.usedHeading' : 'feedback.unknownHeading')}</h1>
+      <p className="mt-3 text-neutral-800">{t(state === 'used' ? 'feedback.usedText' : 'feedback.unknownText')}</p>
+      <p className="mt-6">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center rounded-lg bg-neutral-900 px-5 font-semibold text-white hover:bg-neutral-700"
+        >
+          {t('feedback.home')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export default function Feedback() {
+  const loaded = useLoaderData<typeof loader>();
+  const { token = '' } = useParams();
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const api = useBrowserApi();
+  const [state, setState] = useState<State | 'sent'>(loaded.state);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FeedbackForm>({
+    resolver: zodResolver(feedbackSchema),
+    defaultValues: { rating: undefined as unknown as number, comment: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await api.post(`/back/api/feedback/${encodeURIComponent(token)}`, { rating: values.rating, comment: values.comment || undefined });
+      setState('sent');
+    } catch (error) {
+      if (isApiError(error) && error.httpStatus === 410) return setState('used');
+      if (isApiError(error) && error.httpStatus === 404) return setState('unknown');
+      const mapped = mapApiErrors(error, ['rating', 'comment'], t('errors.anErrorOccurred'));
+      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof FeedbackForm, { message });
+      setFormError(mapped.form);
+    }
+  });
+
+  if (state === 'used' || state === 'unknown') return <ClosedToken state={state} />;
+  return (
+    <div className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold text-neutral-900">{t('feedback.heading')}</h1>
+      {loaded.training && <p className="mt-2 text-lg text-neutral-800">{t('feedback.about', { training: loaded.training.name })}</p>}
+      <div className="mt-6">
+        {state === 'sent' ? (
+          <Confirmation title={t('feedback.thanks')}>
+            <p>{t('feedback.thanksText')}</p>
+          </Confirmation>
+        ) : (
+          <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+            {formError && <FormAlert>{formError}</FormAlert>}
+            <Controller
+              control={control}
+              name="rating"
+              render={({ field }) => (
+                <RatingInput
+                  legend={t('feedback.rating')}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  itemLabel={(n) => t('feedback.ratingItem', { value: n, max: RATING_ITEMS })}
+                  error={errorText(errors.rating?.message)}
+                />
+              )}
+            />
+            <TextAreaField
+              label={t('feedback.commentOptional')}
+              maxLength={FEEDBACK_COMMENT_MAX}
+              hint={t('feedback.commentHint', { max: FEEDBACK_COMMENT_MAX })}
+              error={errors.comment?.message}
+              {...register('comment')}
+            />
+            <div>
+              <SubmitButton loading={isSubmitting} loadingText={t('forms.sending')}>
+                {t('feedback.submit')}
+              </SubmitButton>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/** Trainings list (spec §2 `/formations`): every training offered here, newest first, paged with `?page=`. */
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pageCount } from '@app/domain/pagination';
+import { buildPath } from '@app/domain/routes';
+import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
+import { TrainingCard } from '../../components/training-card.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import type { CatalogPage } from '../../lib/api-types.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { serverApi } from '../../lib/platform.server.ts';
+import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
+
+const PER_PAGE = 12;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = await siteForScreen(request, context, 'formations');
+  const asked = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  try {
+    const { data } = await serverApi(request, context, site.locale).get<CatalogPage>('/back/api/catalog', {
+      query: { page, perPage: PER_PAGE },
+    });
+    return { list: data, lang: site.lang, locale: site.locale, elearningColour: site.platform.theme.elearning_color };
+  } catch (error) {
+    throw pageFailure(error, request, site);
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'formations.title') }];
+
+export default function Formations() {
+  const { list, lang, locale, elearningColour } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <ContentShell
+      title={t('formations.heading')}
+      intro={
+        <>
+          {t('formations.intro', { count: list.total })}{' '}
+          <Link to={buildPath('catalogue', lang)} className={LINK}>
+            {t('formations.filters')}
+          </Link>
+        </>
+      }
+      wide
+    >
+      {list.items.length === 0 ? (
+        <p className="text-neutral-700">{t('formations.empty')}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {list.items.map((course) => (
+            <li key={course.id}>
+              <TrainingCard course={course} lang={lang} locale={locale} elearningColour={elearningColour} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={list.page}
+        pageCount={pageCount(list.total, list.perPage || PER_PAGE)}
+        search=""
+        hrefFor={(p) => (p === 1 ? '?' : `?page=${p}`)}
+      />
+    </ContentShell>
+  );
+}

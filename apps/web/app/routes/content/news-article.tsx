@@ -1,0 +1,61 @@
+/** News article (`/actualites/:slug` | `/noticias/:slug`, added under the spec's news list, docs/decisions.md). */
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from '@app/domain/routes';
+import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
+import { RichText } from '../../components/content/rich-text.tsx';
+import type { NewsArticle } from '../../lib/content-types.ts';
+import { formatDate } from '../../lib/format.ts';
+import { pageTitleText } from '../../lib/meta.ts';
+import { newsArticlePath, newsSlugOf } from '../../lib/news-path.ts';
+import { notFound } from '../../lib/not-found.ts';
+import { getSite, serverApi } from '../../lib/platform.server.ts';
+import { pageFailure } from '../../lib/screen.server.ts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = await getSite(request, context);
+  const url = new URL(request.url);
+  const slug = newsSlugOf(url.pathname, site.lang);
+  if (slug === null) {
+    // The other language's article path moves to this host's language (spec §1), like the table's routes.
+    const other = newsSlugOf(url.pathname, site.lang === 'fr' ? 'es' : 'fr');
+    if (other !== null) throw redirect(newsArticlePath(site.lang, other) + url.search, 301);
+    throw notFound(url.pathname, site.lang);
+  }
+  try {
+    const { data } = await serverApi(request, context, site.locale).get<NewsArticle>(
+      `/back/api/news/${encodeURIComponent(slug)}`,
+    );
+    return { article: data, lang: site.lang, locale: site.locale };
+  } catch (error) {
+    throw pageFailure(error, request, site);
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data ? [{ title: pageTitleText(matches, data.article.title) }] : [];
+
+export default function NewsArticleScreen() {
+  const { article, lang, locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <ContentShell
+      title={article.title}
+      before={
+        <Link to={buildPath('news', lang)} className={LINK}>
+          {t('news.back')}
+        </Link>
+      }
+      intro={
+        <p className="text-base">
+          {t('news.publishedOn')} <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
+        </p>
+      }
+    >
+      {article.illustration && (
+        <img src={article.illustration} alt="" className="mb-6 aspect-[16/9] w-full rounded-xl bg-neutral-100 object-cover" />
+      )}
+      <RichText html={article.bodyHtml} />
+    </ContentShell>
+  );
+}

@@ -1,0 +1,58 @@
+/** News list (spec §2 `/actualites` | `/noticias`): newest first, paged with `?page=`. */
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { pageCount } from '@app/domain/pagination';
+import { ContentShell } from '../../components/content/content-shell.tsx';
+import { NewsCard } from '../../components/content/news-card.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import type { NewsPage } from '../../lib/content-types.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { serverApi } from '../../lib/platform.server.ts';
+import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
+
+const PER_PAGE = 9;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = await siteForScreen(request, context, 'news');
+  const asked = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  try {
+    const { data } = await serverApi(request, context, site.locale).get<NewsPage>('/back/api/news', {
+      query: { page, perPage: PER_PAGE },
+    });
+    return { news: data, lang: site.lang, locale: site.locale };
+  } catch (error) {
+    throw pageFailure(error, request, site);
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'news.title') }];
+
+export default function News() {
+  const { news, lang, locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const pages = pageCount(news.total, news.perPage || PER_PAGE);
+  return (
+    <ContentShell title={t('news.heading')} intro={t('news.intro')} wide>
+      {news.items.length === 0 ? (
+        <p className="text-neutral-700">
+          {t('news.empty')}{' '}
+          {news.page > 1 && (
+            <Link to="?" className="underline underline-offset-2">
+              {t('news.firstPage')}
+            </Link>
+          )}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {news.items.map((item) => (
+            <li key={item.slug}>
+              <NewsCard item={item} lang={lang} locale={locale} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={news.page} pageCount={pages} search="" hrefFor={(p) => (p === 1 ? '?' : `?page=${p}`)} />
+    </ContentShell>
+  );
+}

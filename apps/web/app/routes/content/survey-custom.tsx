@@ -1,0 +1,152 @@
+/**
+ * Custom-training request (spec §2 `/formulaire/formulaire-sur-mesure`): the team, the subject and the wished format.
+ * Stored by the API, acknowledged by e-mail; the page turns into a confirmation with the request's reference.
+ */
+import { useState } from 'react';
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Confirmation } from '../../components/content/confirmation.tsx';
+import { ContentShell } from '../../components/content/content-shell.tsx';
+import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/forms/fields.tsx';
+import { useBrowserApi } from '../../lib/browser-api.ts';
+import {
+  PARTICIPANTS_MAX,
+  PREFERRED_FORMATS,
+  customTrainingBody,
+  customTrainingSchema,
+  type CustomTrainingForm,
+} from '../../lib/content-schemas.ts';
+import type { Reference } from '../../lib/content-types.ts';
+import { mapApiErrors } from '../../lib/form-errors.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { siteForScreen } from '../../lib/screen.server.ts';
+import { useSessionUser } from '../../lib/session-context.tsx';
+
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'pharmacyName',
+  'topic',
+  'participants',
+  'preferredFormat',
+  'preferredPeriod',
+  'details',
+] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await siteForScreen(request, context, 'survey-custom');
+  return null;
+}
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'surveys.custom.title') }];
+
+export default function SurveyCustom() {
+  const { t } = useTranslation();
+  const api = useBrowserApi();
+  const user = useSessionUser();
+  // Also given to the inputs, so the server-rendered page is already prefilled (before hydration).
+  const defaults: CustomTrainingForm = {
+    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    email: user?.email ?? '',
+    phone: '',
+    pharmacyName: user?.establishment?.name ?? '',
+    topic: '',
+    participants: '',
+    preferredFormat: '' as CustomTrainingForm['preferredFormat'],
+    preferredPeriod: '',
+    details: '',
+  };
+  const [reference, setReference] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CustomTrainingForm>({
+    resolver: zodResolver(customTrainingSchema),
+    defaultValues: defaults,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { data } = await api.post<Reference>('/back/api/surveys/custom-training', customTrainingBody(values));
+      setReference(data.reference);
+    } catch (error) {
+      const mapped = mapApiErrors(error, FIELDS, t('errors.anErrorOccurred'));
+      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof CustomTrainingForm, { message });
+      setFormError(mapped.form);
+    }
+  });
+
+  return (
+    <ContentShell title={t('surveys.custom.heading')} intro={reference ? undefined : t('surveys.custom.intro')}>
+      {reference ? (
+        <Confirmation title={t('surveys.custom.thanks')} reference={reference}>
+          <p>{t('surveys.acknowledged')}</p>
+        </Confirmation>
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+          {formError && <FormAlert>{formError}</FormAlert>}
+          <p className="text-sm text-neutral-700">{t('forms.optionalMarked')}</p>
+          <TextField label={t('forms.name')} autoComplete="name" error={errors.name?.message} defaultValue={defaults.name} {...register('name')} />
+          <TextField
+            label={t('forms.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            defaultValue={defaults.email} {...register('email')}
+          />
+          <TextField
+            label={t('forms.phoneOptional')}
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            label={t('forms.pharmacyName')}
+            autoComplete="organization"
+            error={errors.pharmacyName?.message}
+            defaultValue={defaults.pharmacyName} {...register('pharmacyName')}
+          />
+          <TextField label={t('surveys.custom.topic')} error={errors.topic?.message} {...register('topic')} />
+          <TextField
+            label={t('surveys.custom.participants')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={PARTICIPANTS_MAX}
+            hint={t('surveys.custom.participantsHint', { max: PARTICIPANTS_MAX })}
+            error={errors.participants?.message}
+            {...register('participants')}
+          />
+          <SelectField label={t('surveys.custom.format')} error={errors.preferredFormat?.message} {...register('preferredFormat')}>
+            <option value="">{t('forms.choose')}</option>
+            {PREFERRED_FORMATS.map((format) => (
+              <option key={format} value={format}>
+                {t(`surveys.formats.${format}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('surveys.custom.periodOptional')}
+            error={errors.preferredPeriod?.message}
+            {...register('preferredPeriod')}
+          />
+          <TextAreaField label={t('surveys.custom.details')} error={errors.details?.message} {...register('details')} />
+          <div>
+            <SubmitButton loading={isSubmitting} loadingText={t('forms.sending')}>
+              {t('forms.send')}
+            </SubmitButton>
+          </div>
+        </form>
+      )}
+    </ContentShell>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Offer survey (spec §2 `/offre`): who the visitor is and which kinds of training interest them. Stored by the API,
+ * acknowledged by e-mail; the page turns into a confirmation with the answer's reference.
+ */
+import { useState } from 'react';
+import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { TRAINING_TYPES } from '@app/domain/training-types';
+import { Confirmation } from '../../components/content/confirmation.tsx';
+import { ContentShell } from '../../components/content/content-shell.tsx';
+import { Choice, ChoiceGroup, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/forms/fields.tsx';
+import { useBrowserApi } from '../../lib/browser-api.ts';
+import { SURVEY_ROLES, offerSurveySchema, type OfferSurveyForm } from '../../lib/content-schemas.ts';
+import type { Reference } from '../../lib/content-types.ts';
+import { mapApiErrors } from '../../lib/form-errors.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { siteForScreen } from '../../lib/screen.server.ts';
+import { useSessionUser } from '../../lib/session-context.tsx';
+
+const FIELDS = ['name', 'email', 'pharmacyName', 'role', 'interests', 'message'] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await siteForScreen(request, context, 'survey-offer');
+  return null;
+}
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'surveys.offer.title') }];
+
+export default function SurveyOffer() {
+  const { t } = useTranslation();
+  const api = useBrowserApi();
+  const user = useSessionUser();
+  // Also given to the inputs, so the server-rendered page is already prefilled (before hydration).
+  const defaults: OfferSurveyForm = {
+    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    email: user?.email ?? '',
+    pharmacyName: user?.establishment?.name ?? '',
+    role: '' as OfferSurveyForm['role'],
+    interests: [],
+    message: '',
+  };
+  const [reference, setReference] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<OfferSurveyForm>({
+    resolver: zodResolver(offerSurveySchema),
+    defaultValues: defaults,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { data } = await api.post<Reference>('/back/api/surveys/offer', { ...values, message: values.message || undefined });
+      setReference(data.reference);
+    } catch (error) {
+      const mapped = mapApiErrors(error, FIELDS, t('errors.anErrorOccurred'));
+      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof OfferSurveyForm, { message });
+      setFormError(mapped.form);
+    }
+  });
+
+  return (
+    <ContentShell title={t('surveys.offer.heading')} intro={reference ? undefined : t('surveys.offer.intro')}>
+      {reference ? (
+        <Confirmation title={t('surveys.thanks')} reference={reference}>
+          <p>{t('surveys.acknowledged')}</p>
+        </Confirmation>
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+          {formError && <FormAlert>{formError}</FormAlert>}
+          <p className="text-sm text-neutral-700">{t('forms.optionalMarked')}</p>
+          <TextField label={t('forms.name')} autoComplete="name" error={errors.name?.message} defaultValue={defaults.name} {...register('name')} />
+          <TextField
+            label={t('forms.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            defaultValue={defaults.email} {...register('email')}
+          />
+          <TextField
+            label={t('forms.pharmacyName')}
+            autoComplete="organization"
+            error={errors.pharmacyName?.message}
+            defaultValue={defaults.pharmacyName} {...register('pharmacyName')}
+          />
+          <SelectField label={t('surveys.role')} error={errors.role?.message} {...register('role')}>
+            <option value="">{t('forms.choose')}</option>
+            {SURVEY_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`surveys.roles.${role}`)}
+              </option>
+            ))}
+          </SelectField>
+          <ChoiceGroup legend={t('surveys.interests')} error={errors.interests?.message}>
+            {TRAINING_TYPES.map((type) => (
+              <Choice key={type} type="checkbox" value={type} label={t(`trainingType.${type}`)} {...register('interests')} />
+            ))}
+          </ChoiceGroup>
+          <TextAreaField
+            label={t('surveys.messageOptional')}
+            error={errors.message?.message}
+            {...register('message')}
+          />
+          <div>
+            <SubmitButton loading={isSubmitting} loadingText={t('forms.sending')}>
+              {t('forms.send')}
+            </SubmitButton>
+          </div>
+        </form>
+      )}
+    </ContentShell>
+  );
+}

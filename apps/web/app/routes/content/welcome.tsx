@@ -1,0 +1,53 @@
+/** Welcome (spec §2 `/bienvenue`): what the platform offers and where to go next. */
+import { Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from '@app/domain/routes';
+import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
+import { pageTitle } from '../../lib/meta.ts';
+import { siteForScreen } from '../../lib/screen.server.ts';
+import { useSessionUser, useSite } from '../../lib/session-context.tsx';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await siteForScreen(request, context, 'welcome');
+  return null;
+}
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'welcome.title') }];
+
+const STEPS = ['welcome.step1', 'welcome.step2', 'welcome.step3'] as const;
+
+export default function Welcome() {
+  const { t } = useTranslation();
+  const { platform, lang } = useSite();
+  const user = useSessionUser();
+  return (
+    <ContentShell title={t('welcome.heading', { platform: platform.name })} intro={t('welcome.intro')}>
+      <ol className="flex list-decimal flex-col gap-3 pl-6 text-neutral-800">
+        {STEPS.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ol>
+      <p className="mt-8 flex flex-wrap gap-3">
+        <Link
+          to={buildPath('catalogue', lang)}
+          className="inline-flex min-h-12 items-center rounded-lg bg-neutral-900 px-6 font-semibold text-white hover:bg-neutral-700"
+        >
+          {t('welcome.catalogue')}
+        </Link>
+        {!user && (
+          <Link
+            to={buildPath('auth-login', lang)}
+            className="inline-flex min-h-12 items-center rounded-lg border border-neutral-900 px-6 font-semibold text-neutral-900 hover:bg-neutral-100"
+          >
+            {t('welcome.login')}
+          </Link>
+        )}
+      </p>
+      <p className="mt-6">
+        <Link to={buildPath('faq', lang)} className={LINK}>
+          {t('welcome.faq')}
+        </Link>
+      </p>
+    </ContentShell>
+  );
+}
