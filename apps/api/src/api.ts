@@ -10,11 +10,13 @@ import contentRoutes from './modules/content/routes.ts';
 import expertsRoutes from './modules/experts/routes.ts';
 import formsRoutes from './modules/forms/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import maintenanceRoutes from './modules/maintenance/routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import auth from './plugins/auth.ts';
 import platformRoutes from './modules/platform/routes.ts';
 import session from './plugins/session.ts';
+import realtimeRoutes from './realtime/routes.ts';
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string; firstAidIds?: readonly string[] }> = async (app, opts) => {
@@ -37,6 +39,8 @@ const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string; firstAidIds?: 
   const mailer = createMailer(app.db.db, opts.smtpUrl);
   await app.register(identityRoutes, { mailer, smtpConfigured: Boolean(opts.smtpUrl) });
   await app.register(formsRoutes, { mailer });
+  await app.register(realtimeRoutes);
+  await app.register(maintenanceRoutes);
   app.setNotFoundHandler((request) => {
     throw new AppError('NOT_FOUND', 'errors.notFound', null, { path: request.url.split('?')[0] });
   });

@@ -13,6 +13,7 @@ import sitemap from './modules/sitemap/sitemap.ts';
 import db from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import precompressed from './http/precompressed.ts';
+import realtime, { type RealtimeOptions } from './realtime/plugin.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import site from './plugins/site.ts';
 
@@ -35,7 +36,10 @@ export async function openDatabase(config: Config): Promise<DbHandle> {
  * The root server: external plugins (helmet, cookie), then app plugins (db, platform and locale, redirect rules),
  * then the API under /back. The web registers its handler on the returned instance.
  */
-export async function buildApp(config: Config, opts: { db?: DbHandle; logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  opts: { db?: DbHandle; logger?: boolean; realtime?: Pick<RealtimeOptions, 'server' | 'shutdown'> } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
@@ -70,6 +74,13 @@ export async function buildApp(config: Config, opts: { db?: DbHandle; logger?: b
   await app.register(precompressed);
   await app.register(db, { handle: opts.db ?? (await openDatabase(config)), ownsHandle: !opts.db });
   await app.register(site);
+  // Live updates: websockets on /app/{key} of this same server, the Pusher HTTP API and the broadcaster (issue 6).
+  await app.register(realtime, {
+    appId: config.PUSHER_APP_ID, key: config.PUSHER_APP_KEY, secret: config.PUSHER_APP_SECRET,
+    redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX,
+    pusherHost: config.PUSHER_HOST, pusherPort: config.PUSHER_PORT, pusherTls: config.PUSHER_TLS,
+    ...opts.realtime,
+  });
   await app.register(redirectRules);
   await app.register(sitemap);
   await app.register(api, {

@@ -18,6 +18,13 @@ const envSchema = z.object({
   PUSHER_APP_ID: z.string().min(1).optional(),
   PUSHER_APP_KEY: z.string().min(1).optional(),
   PUSHER_APP_SECRET: z.string().min(16).optional(),
+  /** An external Pusher-compatible server (Soketi, Pusher, Reverb): events are published through its HTTP API. */
+  PUSHER_HOST: z.string().min(1).optional(),
+  PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** TLS only when the setting is 'true' (spec §9). */
+  PUSHER_TLS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Prefix of the Redis keys and pub/sub channels of this deployment (several deployments may share one Redis). */
+  REDIS_PREFIX: z.string().default('pharma-campus:'),
   SEED_DEMO: flag.optional(),
   TRUST_PROXY: flag.default(false),
   /** Trainings recognised as first aid ("premier secours", spec §9): slugs or ids, comma-separated. */

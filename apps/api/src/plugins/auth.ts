@@ -18,6 +18,13 @@ export async function requireUser(request: FastifyRequest): Promise<User> {
   return user;
 }
 
+/** The signed-in administrator, else 401 (signed out) or 403. */
+export async function requireAdmin(request: FastifyRequest): Promise<User> {
+  const user = await requireUser(request);
+  if (!user.isAdmin) throw new AppError('FORBIDDEN', 'errors.forbidden');
+  return user;
+}
+
 /** Resolves the session's user; a session of another platform's user counts as signed out on this host. */
 export default fp(
   async (app) => {

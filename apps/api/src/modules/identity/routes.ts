@@ -9,6 +9,8 @@ import { errorEnvelope, success, successEnvelope } from '../../http/wrapper.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { broadcast } from '../../realtime/broadcaster.ts';
+import { EVENTS } from '../../realtime/events.ts';
 import {
   consentBody, createAccountBody, emailParams, handoverBody, loginBody, outboxQuery, passwordResetBody, setAccountBody,
   tokenParams, updateLoginDataBody,
@@ -40,6 +42,7 @@ const routes: FastifyPluginAsyncZod<{ mailer: Mailer; smtpConfigured: boolean }>
       const accounts = await userAccounts(db, user.id);
       if (!accounts.some((a) => a.id === request.body.accountId)) throw new AppError('NOT_FOUND', 'errors.accountNotFound');
       await request.updateSessionData({ currentAccountId: request.body.accountId });
+      await broadcast(app.realtime.broadcaster, EVENTS.userChanged, { userId: user.id }, { reason: 'account-switched' });
       return success(await buildSessionUser(db, user, { currentAccountId: request.body.accountId }));
     });
 
@@ -96,6 +99,7 @@ const routes: FastifyPluginAsyncZod<{ mailer: Mailer; smtpConfigured: boolean }>
     const user = await requireUser(request);
     const { hasGivenConsent } = request.body;
     await db.update(users).set({ mustGiveConsent: false, hasGivenConsent, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await broadcast(app.realtime.broadcaster, EVENTS.userChanged, { userId: user.id }, { reason: 'consent' });
     return success({ mustGiveConsent: false, hasGivenConsent });
   });
 

@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import Pusher from 'pusher';
+import PusherClient from 'pusher-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import type { DbHandle } from '@app/db/client';
+import { buildApp } from '../app.ts';
+import { createVisitor, openDatabaseForTests, testConfig } from '../test/helper.ts';
+import { accountPresenceChannel, EVENTS, MAINTENANCE_CHANNEL, userChannel } from './events.ts';
+import { md5, signHttpRequest } from './protocol.ts';
+
+const PASSWORD = 'Pharma-Demo-2026';
+const KEY = testConfig.PUSHER_APP_KEY;
+type Visitor = ReturnType<typeof createVisitor>;
+
+let db: DbHandle;
+let app: FastifyInstance;
+let port: number;
+const clients: PusherClient[] = [];
+
+async function startApp(extra: Partial<typeof testConfig> = {}, shared?: DbHandle) {
+  const instance = await buildApp({ ...testConfig, ...extra }, {
+    db: shared ?? db, logger: false,
+    realtime: { server: { activityTimeoutS: 1, pongTimeoutMs: 400 }, shutdown: { batchSize: 2, spreadMs: 50 } },
+  });
+  await instance.listen({ port: 0, host: '127.0.0.1' });
+  return { app: instance, port: (instance.server.address() as AddressInfo).port };
+}
+
+beforeAll(async () => {
+  db = await openDatabaseForTests();
+  ({ app, port } = await startApp());
+});
+afterAll(async () => {
+  for (const c of clients) c.disconnect();
+  await app.close();
+  await db.close();
+});
+
+async function signIn(email: string, on = app): Promise<{ visitor: Visitor; user: { id: number; accounts: { id: number }[] } }> {
+  const visitor = createVisitor(on);
+  await visitor.csrf();
+  const res = await visitor.request({ method: 'POST', url: '/back/api/login', payload: { email, password: PASSWORD, platform: 'demo' }, xsrf: true });
+  expect(res.statusCode).toBe(200);
+  return { visitor, user: res.json().data };
+}
+
+/** The real pusher-js client, authorising through the real route as the browser's ajax authorizer would. */
+function connect(opts: { port?: number; visitor?: Visitor; key?: string } = {}): PusherClient {
+  const client = new PusherClient(opts.key ?? KEY, {
+    cluster: 'mt1', wsHost: '127.0.0.1', wsPort: opts.port ?? port, forceTLS: false, enabledTransports: ['ws'], disableStats: true,
+    channelAuthorization: {
+      endpoint: '/back/api/broadcasting/auth', transport: 'ajax',
+      customHandler: ({ socketId, channelName }, callback) => {
+        if (!opts.visitor) return setImmediate(() => callback(new Error('signed out'), null));
+        opts.visitor.request({
+          method: 'POST', url: '/back/api/broadcasting/auth', xsrf: true,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ socket_id: socketId, channel_name: channelName }).toString(),
+        }).then((res) => (res.statusCode === 200 ? callback(null, res.json()) : callback(new Error(`HTTP ${res.statusCode}`), null)));
+      },
+    },
+  });
+  clients.push(client);
+  return client;
+}
+
+function waitFor<T = unknown>(bind: (resolve: (value: T) => void) => void, ms = 3000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), ms);
+    bind((value) => {
+      clearTimeout(timer);
+      resolve(value);
+    });
+  });
+}
+
+const connected = (c: PusherClient) => waitFor((ok) => c.connection.bind('connected', ok));
+
+async function subscribed(c: PusherClient, name: string) {
+  const channel = c.subscribe(name);
+  const outcome = await waitFor<{ ok: boolean; data: unknown }>((done) => {
+    channel.bind('pusher:subscription_succeeded', (data: unknown) => done({ ok: true, data }));
+    channel.bind('pusher:subscription_error', (data: unknown) => done({ ok: false, data }));
+  });
+  return { channel, ...outcome };
+}
+
+/** A bare socket, for what pusher-js hides (it always answers pings). */
+function rawSocket(path = `/app/${KEY}?protocol=7&client=js&version=8.6.0&flash=false`, p = port) {
+  const ws = new WebSocket(`ws://127.0.0.1:${p}${path}`);
+  const messages: { event: string; data: string; channel?: string }[] = [];
+  ws.on('message', (m) => messages.push(JSON.parse(m.toString())));
+  const closed = new Promise<{ code: number; at: number }>((resolve) => ws.on('close', (code) => resolve({ code, at: Date.now() })));
+  /** Resolves once `n` messages have arrived. */
+  const received = (n: number) => waitFor((ok) => {
+    const check = () => (messages.length >= n ? ok(undefined) : setTimeout(check, 5));
+    check();
+  });
+  return { ws, messages, closed, received };
+}
+
+describe('Pusher protocol server', () => {
+  it('connects pusher-js: connection_established with a socket id and the activity timeout', async () => {
+    const c = connect();
+    await connected(c);
+    expect(c.connection.socket_id).toMatch(/^\d+\.\d+$/);
+    const raw = rawSocket();
+    await raw.received(1);
+    expect(raw.messages[0].event).toBe('pusher:connection_established');
+    expect(JSON.parse(raw.messages[0].data)).toMatchObject({ socket_id: expect.stringMatching(/^\d+\.\d+$/), activity_timeout: 1 });
+    raw.ws.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+    await raw.received(2);
+    expect(raw.messages[1].event).toBe('pusher:pong');
+    raw.ws.close();
+  });
+
+  it('pings a silent socket and closes it with 4201 when no pong comes; pusher-js answers and stays', async () => {
+    const c = connect();
+    await connected(c);
+    const raw = rawSocket();
+    const { code } = await raw.closed;
+    expect(raw.messages.map((m) => m.event)).toContain('pusher:ping');
+    expect(code).toBe(4201);
+    expect(c.connection.state).toBe('connected');
+  });
+
+  it('refuses an unknown app key with 4001', async () => {
+    const raw = rawSocket('/app/nope?protocol=7');
+    expect((await raw.closed).code).toBe(4001);
+  });
+
+  it('delivers a public-channel event, not to the excluded socket', async () => {
+    const a = connect();
+    const b = connect();
+    await Promise.all([connected(a), connected(b)]);
+    const [sa, sb] = await Promise.all([subscribed(a, 'news'), subscribed(b, 'news')]);
+    const got: unknown[] = [];
+    sa.channel.bind('Hello', (d: unknown) => got.push(d));
+    const received = waitFor((ok) => sb.channel.bind('Hello', ok));
+    await app.realtime.broadcaster.publish(['news'], 'Hello', { n: 1 }, a.connection.socket_id);
+    expect(await received).toEqual({ n: 1 });
+    expect(got).toEqual([]);
+  });
+
+  it('authorises private channels of the user only; signed-out and other channels are refused', async () => {
+    const { visitor, user } = await signIn('pharmacien@demo.test');
+    const c = connect({ visitor });
+    await connected(c);
+    expect((await subscribed(c, userChannel(user.id))).ok).toBe(true);
+    expect((await subscribed(c, userChannel(user.id + 1))).ok).toBe(false);
+    const anon = connect();
+    await connected(anon);
+    expect((await subscribed(anon, userChannel(user.id))).ok).toBe(false);
+    const direct = await visitor.request({
+      method: 'POST', url: '/back/api/broadcasting/auth', xsrf: true,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `socket_id=1.2&channel_name=${encodeURIComponent(userChannel(user.id + 1))}`,
+    });
+    expect(direct.statusCode).toBe(403);
+    const noCsrf = await visitor.request({
+      method: 'POST', url: '/back/api/broadcasting/auth',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `socket_id=1.2&channel_name=${userChannel(user.id)}`,
+    });
+    expect(noCsrf.statusCode).toBe(419);
+    // A forged signature is refused by the socket server itself.
+    const raw = rawSocket();
+    await raw.received(1);
+    raw.ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: userChannel(user.id), auth: `${KEY}:${'0'.repeat(64)}` } }));
+    await raw.received(2);
+    expect(raw.messages[1]).toMatchObject({ event: 'pusher:subscription_error', channel: userChannel(user.id) });
+    expect(JSON.parse(raw.messages[1].data)).toMatchObject({ type: 'AuthError', status: 401 });
+    raw.ws.close();
+  });
+
+  it('shows presence members from two clients, member_added/removed once per user', async () => {
+    const owner = await signIn('titulaire@demo.test');
+    const learner = await signIn('lea.dubois@demo.test');
+    const accountId = owner.user.accounts[0].id;
+    const channel = accountPresenceChannel(accountId);
+    const a = connect({ visitor: owner.visitor });
+    await connected(a);
+    const sa = await subscribed(a, channel);
+    expect(sa.ok).toBe(true);
+    const added: { id: string }[] = [];
+    sa.channel.bind('pusher:member_added', (m: { id: string }) => added.push(m));
+    const b1 = connect({ visitor: learner.visitor });
+    const b2 = connect({ visitor: learner.visitor });
+    await Promise.all([connected(b1), connected(b2)]);
+    const sb = await subscribed(b1, channel);
+    expect((sb.data as { count: number }).count).toBe(2);
+    await subscribed(b2, channel);
+    const removed = waitFor<{ id: string }>((ok) => sa.channel.bind('pusher:member_removed', ok));
+    b1.disconnect();
+    await new Promise((r) => setTimeout(r, 150));
+    b2.disconnect();
+    expect((await removed).id).toBe(String(learner.user.id));
+    expect(added.map((m) => m.id)).toEqual([String(learner.user.id)]);
+  });
+
+  it('relays client events on joined private channels only, never echoed, at most 10 per second (4301)', async () => {
+    const { visitor, user } = await signIn('adjoint@demo.test');
+    const a = connect({ visitor });
+    const b = connect({ visitor });
+    await Promise.all([connected(a), connected(b)]);
+    const [sa, sb] = await Promise.all([subscribed(a, userChannel(user.id)), subscribed(b, userChannel(user.id))]);
+    const echoed: unknown[] = [];
+    const got: unknown[] = [];
+    const errors: { code: number }[] = [];
+    sa.channel.bind('client-typing', (d: unknown) => echoed.push(d));
+    sb.channel.bind('client-typing', (d: unknown) => got.push(d));
+    a.connection.bind('error', (e: { data: { code: number } }) => errors.push(e.data));
+    for (let i = 0; i < 15; i++) sa.channel.trigger('client-typing', { i });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(got).toHaveLength(10);
+    expect(echoed).toEqual([]);
+    expect(errors.filter((e) => e.code === 4301)).toHaveLength(5);
+    const pub = await subscribed(a, 'public-room');
+    pub.channel.trigger('client-x', {});
+    await waitFor((ok) => a.connection.bind('error', (e: { data: { code: number } }) => e.data.code === 4009 && ok(e)));
+  });
+});
+
+describe('HTTP events API', () => {
+  it('publishes through the pusher package with a good signature and refuses a bad one', async () => {
+    const c = connect();
+    await connected(c);
+    const { channel } = await subscribed(c, 'orders');
+    const received = waitFor((ok) => channel.bind('Created', ok));
+    const server = new Pusher({ appId: testConfig.PUSHER_APP_ID, key: KEY, secret: testConfig.PUSHER_APP_SECRET, host: '127.0.0.1', port: String(port), useTLS: false });
+    const res = await server.trigger('orders', 'Created', { id: 7 });
+    expect(res.status).toBe(200);
+    expect(await received).toEqual({ id: 7 });
+    const batch = await server.triggerBatch([{ channel: 'orders', name: 'Created', data: { id: 8 } }]);
+    expect(batch.status).toBe(200);
+
+    const body = JSON.stringify({ name: 'Created', channels: ['orders'], data: '{}' });
+    const path = `/apps/${testConfig.PUSHER_APP_ID}/events`;
+    const query = { auth_key: KEY, auth_timestamp: String(Math.floor(Date.now() / 1000)), auth_version: '1.0', body_md5: md5(body) };
+    const good = signHttpRequest(testConfig.PUSHER_APP_SECRET, 'POST', path, query);
+    const post = (q: Record<string, string>) =>
+      fetch(`http://127.0.0.1:${port}${path}?${new URLSearchParams(q)}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    expect((await post({ ...query, auth_signature: good })).status).toBe(200);
+    expect((await post({ ...query, auth_signature: good.replace(/^./, (ch) => (ch === 'a' ? 'b' : 'a')) })).status).toBe(401);
+    const stale = { ...query, auth_timestamp: String(Math.floor(Date.now() / 1000) - 601) };
+    expect((await post({ ...stale, auth_signature: signHttpRequest(testConfig.PUSHER_APP_SECRET, 'POST', path, stale) })).status).toBe(401);
+  });
+});
+
+describe('API events', () => {
+  it('maintenance: an administrator sets it, every page on the public channel sees it, GET reads it', async () => {
+    const c = connect();
+    await connected(c);
+    const { channel } = await subscribed(c, MAINTENANCE_CHANNEL);
+    const received = waitFor((ok) => channel.bind(EVENTS.maintenance.name, ok));
+    const admin = await signIn('admin@demo.test');
+    const state = { showMessage: true, message: 'Maintenance ce soir à 22 h', isActive: false };
+    const learner = await signIn('pharmacien@demo.test');
+    const refused = await learner.visitor.request({ method: 'PUT', url: '/back/api/admin/lms/maintenance', payload: state, xsrf: true });
+    expect(refused.statusCode).toBe(403);
+    const put = await admin.visitor.request({ method: 'PUT', url: '/back/api/admin/lms/maintenance', payload: state, xsrf: true });
+    expect(put.statusCode).toBe(200);
+    expect(await received).toEqual(state);
+    const get = await app.inject({ url: '/back/api/lms/maintenance', headers: { host: 'demo.localhost' } });
+    expect(get.json().data).toEqual(state);
+    const metrics = await admin.visitor.request({ url: '/back/api/admin/realtime/metrics' });
+    expect(metrics.json().data).toMatchObject({ connections: expect.any(Number), channels: expect.any(Number), broadcaster: 'local' });
+    expect(metrics.json().data.connections).toBeGreaterThan(0);
+    expect((await learner.visitor.request({ url: '/back/api/admin/realtime/metrics' })).statusCode).toBe(403);
+  });
+
+  it('user changed: switching account notifies the user channel', async () => {
+    const { visitor, user } = await signIn('referent@demo.test');
+    const c = connect({ visitor });
+    await connected(c);
+    const { channel } = await subscribed(c, userChannel(user.id));
+    const received = waitFor((ok) => channel.bind(EVENTS.userChanged.name, ok));
+    const res = await visitor.request({ method: 'POST', url: '/back/api/user/setAccountId', payload: { accountId: user.accounts[1].id, platform: 'demo' }, xsrf: true });
+    expect(res.statusCode).toBe(200);
+    expect(await received).toEqual({ reason: 'account-switched' });
+  });
+});
+
+describe('two processes sharing Redis', () => {
+  it('delivers an event raised on one to a client of the other, and closes sockets with 4200 on shutdown', async () => {
+    const extra = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `test-${randomUUID()}:` };
+    const one = await startApp(extra);
+    const two = await startApp(extra);
+    try {
+      const c = connect({ port: two.port });
+      await connected(c);
+      const { channel } = await subscribed(c, MAINTENANCE_CHANNEL);
+      const received = waitFor((ok) => channel.bind('Ping', ok));
+      await one.app.realtime.broadcaster.publish([MAINTENANCE_CHANNEL], 'Ping', { from: 'one' });
+      expect(await received).toEqual({ from: 'one' });
+      const raws = [rawSocket(undefined, two.port), rawSocket(undefined, two.port), rawSocket(undefined, two.port)];
+      await Promise.all(raws.map((r) => r.received(1)));
+      c.disconnect();
+      await two.app.close();
+      const codes = await Promise.all(raws.map((r) => r.closed));
+      expect(codes.map((x) => x.code)).toEqual([4200, 4200, 4200]);
+    } finally {
+      await one.app.close();
+      await two.app.close();
+    }
+  });
+});
