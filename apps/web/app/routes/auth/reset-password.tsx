@@ -9,7 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { buildPath } from '@app/domain/routes';
-import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/forms/fields.tsx';
+import { AuthCard, FormAlert, SubmitButton } from '../../components/forms/fields.tsx';
+import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
@@ -70,20 +71,11 @@ export default function ResetPassword() {
             </Link>
           </FormAlert>
         )}
-        <TextField
-          label={t('auth.reset.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('password.policy')}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label={t('auth.reset.confirmation')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          labels={{ password: t('auth.reset.password'), confirmation: t('auth.reset.confirmation') }}
+          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+          password={register('password')}
+          confirmation={register('password_confirmation')}
         />
         <SubmitButton loading={isSubmitting} loadingText={t('auth.reset.submitting')}>
           {t('auth.reset.submit')}

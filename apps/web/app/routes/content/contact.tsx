@@ -5,16 +5,16 @@
  */
 import { useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Confirmation } from '../../components/content/confirmation.tsx';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/forms/fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
+import { mapApiErrors } from '../../lib/form-errors.ts';
+import { useReferenceForm } from '../../lib/use-reference-form.ts';
 import { contactSchema, type ContactForm } from '../../lib/content-schemas.ts';
 import type { Reference } from '../../lib/content-types.ts';
-import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { getSite } from '../../lib/platform.server.ts';
 import { matchPath } from '@app/domain/routes';
@@ -94,29 +94,19 @@ export default function Contact() {
     subject: '',
     message: '',
   };
-  const [reference, setReference] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactForm>({
+  const { form, submit, reference, formError } = useReferenceForm<ContactForm>({
     resolver: zodResolver(contactSchema),
     defaultValues: defaults,
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    send: async (values) => {
       const { data } = await api.post<Reference>('/back/api/contact', values);
-      setReference(data.reference);
-    } catch (error) {
-      const mapped = mapApiErrors(error, FIELDS, t('errors.anErrorOccurred'));
-      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof ContactForm, { message });
-      setFormError(mapped.form);
-    }
+      return data.reference;
+    },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
     <ContentShell title={t('contact.heading')} intro={reference ? undefined : t('contact.intro')}>

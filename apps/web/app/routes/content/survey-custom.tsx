@@ -2,15 +2,14 @@
  * Custom-training request (spec §2 `/formulaire/formulaire-sur-mesure`): the team, the subject and the wished format.
  * Stored by the API, acknowledged by e-mail; the page turns into a confirmation with the request's reference.
  */
-import { useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Confirmation } from '../../components/content/confirmation.tsx';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/forms/fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
+import { useReferenceForm } from '../../lib/use-reference-form.ts';
 import {
   PARTICIPANTS_MAX,
   PREFERRED_FORMATS,
@@ -19,7 +18,6 @@ import {
   type CustomTrainingForm,
 } from '../../lib/content-schemas.ts';
 import type { Reference } from '../../lib/content-types.ts';
-import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { siteForScreen } from '../../lib/screen.server.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
@@ -59,29 +57,19 @@ export default function SurveyCustom() {
     preferredPeriod: '',
     details: '',
   };
-  const [reference, setReference] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CustomTrainingForm>({
+  const { form, submit, reference, formError } = useReferenceForm<CustomTrainingForm>({
     resolver: zodResolver(customTrainingSchema),
     defaultValues: defaults,
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    send: async (values) => {
       const { data } = await api.post<Reference>('/back/api/surveys/custom-training', customTrainingBody(values));
-      setReference(data.reference);
-    } catch (error) {
-      const mapped = mapApiErrors(error, FIELDS, t('errors.anErrorOccurred'));
-      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof CustomTrainingForm, { message });
-      setFormError(mapped.form);
-    }
+      return data.reference;
+    },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
     <ContentShell title={t('surveys.custom.heading')} intro={reference ? undefined : t('surveys.custom.intro')}>

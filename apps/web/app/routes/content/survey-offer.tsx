@@ -2,9 +2,7 @@
  * Offer survey (spec §2 `/offre`): who the visitor is and which kinds of training interest them. Stored by the API,
  * acknowledged by e-mail; the page turns into a confirmation with the answer's reference.
  */
-import { useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_TYPES } from '@app/domain/training-types';
@@ -12,9 +10,9 @@ import { Confirmation } from '../../components/content/confirmation.tsx';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { Choice, ChoiceGroup, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/forms/fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
+import { useReferenceForm } from '../../lib/use-reference-form.ts';
 import { SURVEY_ROLES, offerSurveySchema, type OfferSurveyForm } from '../../lib/content-schemas.ts';
 import type { Reference } from '../../lib/content-types.ts';
-import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { siteForScreen } from '../../lib/screen.server.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
@@ -41,29 +39,19 @@ export default function SurveyOffer() {
     interests: [],
     message: '',
   };
-  const [reference, setReference] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OfferSurveyForm>({
+  const { form, submit, reference, formError } = useReferenceForm<OfferSurveyForm>({
     resolver: zodResolver(offerSurveySchema),
     defaultValues: defaults,
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    send: async (values) => {
       const { data } = await api.post<Reference>('/back/api/surveys/offer', { ...values, message: values.message || undefined });
-      setReference(data.reference);
-    } catch (error) {
-      const mapped = mapApiErrors(error, FIELDS, t('errors.anErrorOccurred'));
-      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof OfferSurveyForm, { message });
-      setFormError(mapped.form);
-    }
+      return data.reference;
+    },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
     <ContentShell title={t('surveys.offer.heading')} intro={reference ? undefined : t('surveys.offer.intro')}>

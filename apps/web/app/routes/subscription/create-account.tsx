@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { buildPath } from '@app/domain/routes';
 import type { SessionUser } from '@app/domain/session-user';
 import { AuthCard, FormAlert, SelectField, SubmitButton, TextField } from '../../components/forms/fields.tsx';
+import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
@@ -121,20 +122,11 @@ function CreateAccountForm({ token, invitation }: { token: string; invitation: I
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t('subscription.create.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('password.policy')}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label={t('subscription.create.confirmation')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          labels={{ password: t('subscription.create.password'), confirmation: t('subscription.create.confirmation') }}
+          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+          password={register('password')}
+          confirmation={register('password_confirmation')}
         />
         <SubmitButton loading={isSubmitting} loadingText={t('subscription.create.submitting')}>
           {t('subscription.create.submit')}

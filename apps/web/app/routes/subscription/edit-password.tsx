@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/forms/fields.tsx';
+import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
@@ -60,20 +61,11 @@ export default function EditPassword() {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <TextField
-          label={t('subscription.editPassword.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('password.policy')}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label={t('subscription.editPassword.confirmation')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          labels={{ password: t('subscription.editPassword.password'), confirmation: t('subscription.editPassword.confirmation') }}
+          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+          password={register('password')}
+          confirmation={register('password_confirmation')}
         />
         <SubmitButton loading={isSubmitting} loadingText={t('subscription.editPassword.submitting')}>
           {t('subscription.editPassword.submit')}
