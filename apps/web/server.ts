@@ -11,6 +11,7 @@ import { buildApp } from '@app/api/app';
 import { loadConfig, type Config } from '@app/api/config';
 import type { FetchLike } from './app/lib/api-client.ts';
 import './app/lib/load-context.ts';
+import type { RealtimeSettings } from './app/lib/realtime.ts';
 import { createPageCache, pageReply } from './page-cache.ts';
 
 const dev = process.argv.includes('--dev');
@@ -56,6 +57,20 @@ function apiFetchFor(app: FastifyInstance, config: Config, req: FastifyRequest):
   };
 }
 
+/**
+ * The socket the browser opens: an external Pusher-compatible server when PUSHER_HOST is set, else this app itself
+ * (host and port null: the browser uses the page's own host, port and scheme).
+ */
+function realtimeSettings(config: Config): RealtimeSettings {
+  if (!config.PUSHER_HOST) return { key: config.PUSHER_APP_KEY, host: null, port: null, tls: null };
+  return {
+    key: config.PUSHER_APP_KEY,
+    host: config.PUSHER_HOST,
+    port: config.PUSHER_PORT ?? null,
+    tls: config.PUSHER_TLS ? 'true' : 'false',
+  };
+}
+
 function sendPage(reply: FastifyReply, page: ReturnType<typeof pageReply>) {
   return reply.code(page.status).headers(page.headers).send(page.body);
 }
@@ -84,6 +99,7 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
 async function registerWeb(app: FastifyInstance, config: Config): Promise<ViteDevServer | undefined> {
   let vite: ViteDevServer | undefined;
   let handle: ReturnType<typeof createRequestHandler>;
+  const realtime = realtimeSettings(config);
 
   await app.register(async (scope) => {
     // Form posts and JSON bodies must reach React Router actions untouched.
@@ -131,7 +147,7 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<ViteDe
       const key = pages?.keyOf(req.method, req.headers.host, req.url, req.headers.cookie !== undefined) ?? null;
       const hit = key ? pages?.get(key) : undefined;
       if (hit) return sendPage(reply, pageReply(hit, req.headers['accept-encoding']));
-      const context: AppLoadContext = { apiFetch: apiFetchFor(app, config, req) };
+      const context: AppLoadContext = { apiFetch: apiFetchFor(app, config, req), realtime };
       const response = await handle(toWebRequest(req, reply), context);
       if (!key || !pages) return reply.send(response);
       const page = await pages.store(key, response);

@@ -13,7 +13,8 @@ const query = (b: Browser) => decodeURIComponent(new URL(b.page.url()).search);
 describe('catalogue facets', () => {
   it('filters by type and funding on a French host, keeps the facets in the URL and across a reload', async () => {
     const { page } = browser;
-    await page.goto(url('mfo', '/catalogue'));
+    // Hydrated before the first click: a click in between would be undone by React taking over the checkbox.
+    await page.goto(url('mfo', '/catalogue'), { waitUntil: 'networkidle' });
     const all = await count(browser);
     expect(all).toBeGreaterThan(10);
 
@@ -54,7 +55,8 @@ describe('catalogue facets', () => {
 
   it('sorts through the URL', async () => {
     const { page } = browser;
-    await page.goto(url('mfo', '/catalogue'));
+    // Hydrated before the first click: a click in between would be undone by React taking over the checkbox.
+    await page.goto(url('mfo', '/catalogue'), { waitUntil: 'networkidle' });
     await page.getByLabel('Trier par').selectOption('priceDesc');
     await page.waitForURL((u) => u.search === '?sort=priceDesc');
     await page.waitForLoadState('networkidle');

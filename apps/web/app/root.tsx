@@ -23,6 +23,8 @@ import { ConsentDialog } from './components/auth/consent-dialog.tsx';
 import { CookieConsentProvider } from './components/cookie-consent/cookie-consent.tsx';
 import { ErrorScreen, describeError } from './components/error-screen.tsx';
 import { PageLayout } from './components/layouts/page-layout.tsx';
+import { LiveUpdates } from './components/realtime/live-updates.tsx';
+import { AppUpdateNotice, reloadAfterChunkError } from './components/app-update/app-update-notice.tsx';
 import { MAIN_ID } from './components/layouts/layout-props.ts';
 import { LoadingBar } from './components/ui/loading-bar.tsx';
 import { Toasts } from './components/ui/toasts.tsx';
@@ -75,6 +77,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     csrfToken: readRawCookie('XSRF-TOKEN', request.headers.get('cookie')) ?? null,
     cookieConsent: parseConsent(readCookie(CONSENT_COOKIE, request.headers.get('cookie'))),
     origin: url.origin,
+    /** Socket key and server of the live updates (issue 6); the browser connects only when signed in. */
+    realtime: context.realtime ?? null,
   };
   return data(payload, { headers });
 }
@@ -123,6 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <LoadingBar />
           {children}
           <Toasts closeLabel={t('ui.close')} />
+          <AppUpdateNotice />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />
@@ -132,7 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { platform, lang, locale, user, cookieConsent } = useLoaderData<typeof loader>();
+  const { platform, lang, locale, user, cookieConsent, realtime } = useLoaderData<typeof loader>();
   const matches = useMatches();
   useEffect(() => {
     // Keep the locale cookie (JSON value, path '/', 365 days, spec §9) in line with the host's locale.
@@ -141,6 +146,7 @@ export default function App() {
   const routeId = matches.at(-1)?.id;
   return (
     <SessionProvider user={user} platform={platform} lang={lang}>
+      <LiveUpdates settings={realtime} locale={locale} />
       <CookieConsentProvider platform={platform} initial={cookieConsent}>
         <PageLayout routeId={routeId} platform={platform} lang={lang}>
           <Outlet />
@@ -155,6 +161,10 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   const root = useRouteLoaderData<typeof loader>('root');
   // The translations come from the Layout's provider; this hook only makes the screen re-render with them.
   useTranslation();
+  // A route chunk removed by a newer deployment: reload (at most once per path per 10 s, spec §5).
+  useEffect(() => {
+    reloadAfterChunkError(error);
+  }, [error]);
   if (describeError(error).status >= 500) console.error(error);
   return <ErrorScreen error={error} platform={root?.platform ?? null} showStack={import.meta.env.DEV} />;
 }

@@ -1,0 +1,110 @@
+/**
+ * Live updates (issue 6 part 4): a pusher-js socket while a user is signed in, private channels following the user
+ * and the account in use, the refetch each event asks for, and the LMS maintenance banner (spec §3, §7, §9).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type PusherClient from 'pusher-js';
+import type { LmsMaintenance } from '@app/domain/maintenance';
+import { NO_MAINTENANCE } from '@app/domain/maintenance';
+import { useBrowserApi } from '../../lib/browser-api.ts';
+import { XSRF_COOKIE } from '../../lib/api-client.ts';
+import { readRawCookie } from '../../lib/cookies.ts';
+import {
+  MAINTENANCE_CHANNEL,
+  REALTIME_EVENTS,
+  channelChanges,
+  channelsFor,
+  pusherOptions,
+  userChannel,
+  type RealtimeSettings,
+} from '../../lib/realtime.ts';
+import { useSessionUser } from '../../lib/session-context.tsx';
+
+export function LiveUpdates({ settings, locale }: { settings: RealtimeSettings | null; locale: string }) {
+  const user = useSessionUser();
+  const api = useBrowserApi();
+  const revalidator = useRevalidator();
+  const [maintenance, setMaintenance] = useState<LmsMaintenance>(NO_MAINTENANCE);
+  const [pusher, setPusher] = useState<PusherClient | null>(null);
+  const joined = useRef<string[]>([]);
+  // Event handlers read the latest revalidate without re-binding.
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+
+  // Initial maintenance state (then kept current by the public channel).
+  useEffect(() => {
+    let active = true;
+    api.get<LmsMaintenance>('/back/api/lms/maintenance').then(
+      (answer) => { if (active) setMaintenance(answer.data); },
+      () => { /* no banner when the state cannot be read */ },
+    );
+    return () => { active = false; };
+  }, [api]);
+
+  // One socket while signed in; closed on logout.
+  // Root data are reloaded on every navigation: the socket depends on the values, not on the object.
+  const signedIn = user !== null;
+  const key = settings?.key ?? null;
+  const host = settings?.host ?? null;
+  const port = settings?.port ?? null;
+  const tls = settings?.tls ?? null;
+  useEffect(() => {
+    if (!signedIn || key === null) return;
+    let socket: PusherClient | null = null;
+    let cancelled = false;
+    void import('pusher-js').then(({ default: Pusher }) => {
+      if (cancelled) return;
+      socket = new Pusher(key, pusherOptions({
+        settings: { key, host, port, tls },
+        location: window.location,
+        locale,
+        getXsrfToken: () => readRawCookie(XSRF_COOKIE, document.cookie),
+      }));
+      const maintenanceChannel = socket.subscribe(MAINTENANCE_CHANNEL);
+      maintenanceChannel.bind(REALTIME_EVENTS.maintenance, (state: LmsMaintenance) => setMaintenance(state));
+      setPusher(socket);
+    });
+    return () => {
+      cancelled = true;
+      socket?.disconnect();
+      joined.current = [];
+      setPusher(null);
+    };
+  }, [signedIn, key, host, port, tls, locale]);
+
+  // Private channels follow the user and the account in use: leave the old ones, join the new ones.
+  const wanted = channelsFor(user).join(' ');
+  useEffect(() => {
+    if (!pusher) return;
+    const next = wanted ? wanted.split(' ') : [];
+    const { leave, join } = channelChanges(joined.current, next);
+    for (const name of leave) pusher.unsubscribe(name);
+    for (const name of join) {
+      const channel = pusher.subscribe(name);
+      if (user && name === userChannel(user.id)) {
+        channel.bind(REALTIME_EVENTS.userChanged, () => { void revalidate.current(); });
+      }
+    }
+    joined.current = next;
+    // `user` is only read for its id, which `wanted` already carries.
+  }, [pusher, wanted]);
+
+  return <MaintenanceBanner state={maintenance} />;
+}
+
+export function MaintenanceBanner({ state }: { state: LmsMaintenance }) {
+  const { t } = useTranslation();
+  const visible = state.showMessage || state.isActive;
+  return (
+    <div role="status" aria-live="polite" data-testid="maintenance-banner">
+      {visible && (
+        <p className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+          <span className="font-semibold">{t('maintenance.label')}</span>{' '}
+          {state.message.trim() || t('maintenance.default')}
+        </p>
+      )}
+    </div>
+  );
+}
