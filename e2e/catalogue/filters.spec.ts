@@ -57,9 +57,11 @@ describe('catalogue facets', () => {
     const { page } = browser;
     // Hydrated before the first click: a click in between would be undone by React taking over the checkbox.
     await page.goto(url('mfo', '/catalogue'), { waitUntil: 'networkidle' });
+    const firstBefore = await page.locator('main article h2').first().textContent();
     await page.getByLabel('Trier par').selectOption('priceDesc');
     await page.waitForURL((u) => u.search === '?sort=priceDesc');
-    await page.waitForLoadState('networkidle');
+    // The URL changes before the new list is rendered: wait for the cards themselves.
+    await page.waitForFunction((before) => document.querySelector('main article h2')?.textContent !== before, firstBefore);
     const prices = (await page.locator('main article').allTextContents()).map((text) => {
       const m = text.match(/([\d\s ]+,\d{2})\s€\sHT/);
       return m ? Number(m[1].replace(/\s/g, '').replace(',', '.')) : 0;
