@@ -14,7 +14,7 @@ export function useErrorText(): (message: string | undefined) => string | undefi
 const INPUT =
   'block w-full min-h-11 rounded-md border bg-white px-3 py-2 text-base text-neutral-900 shadow-xs focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-primary-dark';
 
-type FieldProps<E extends 'input' | 'select'> = ComponentProps<E> & {
+type FieldProps<E extends 'input' | 'select' | 'textarea'> = ComponentProps<E> & {
   name: string;
   label: string;
   /** Translation key or translated message. */
@@ -36,7 +36,28 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-export function TextField({ label, error, hint, className = '', ...input }: FieldProps<'input'>) {
+/** What a control needs to be tied to its label, hint and error. */
+interface ControlAttributes {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+/** The frame every field shares: label, the control, its hint and its error, tied together for screen readers. */
+function LabelledField({
+  label,
+  error,
+  hint,
+  className,
+  control,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  className: string;
+  control: (attributes: ControlAttributes) => ReactNode;
+}) {
   const id = useId();
   const text = useErrorText()(error);
   const errorId = `${id}-error`;
@@ -46,13 +67,12 @@ export function TextField({ label, error, hint, className = '', ...input }: Fiel
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-neutral-900">
         {label}
       </label>
-      <input
-        id={id}
-        {...input}
-        aria-invalid={text ? true : undefined}
-        aria-describedby={describedBy(errorId, hintId, text, hint)}
-        className={`${INPUT} ${text ? 'border-red-700' : 'border-neutral-400'}`}
-      />
+      {control({
+        id,
+        'aria-invalid': text ? true : undefined,
+        'aria-describedby': describedBy(errorId, hintId, text, hint),
+        className: `${INPUT} ${text ? 'border-red-700' : 'border-neutral-400'}`,
+      })}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-neutral-700">
           {hint}
@@ -63,27 +83,37 @@ export function TextField({ label, error, hint, className = '', ...input }: Fiel
   );
 }
 
-export function SelectField({ label, error, hint, className = '', children, ...select }: FieldProps<'select'>) {
-  const id = useId();
-  const text = useErrorText()(error);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
+export function TextField({ label, error, hint, className = '', ...input }: FieldProps<'input'>) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-neutral-900">
-        {label}
-      </label>
-      <select
-        id={id}
-        {...select}
-        aria-invalid={text ? true : undefined}
-        aria-describedby={describedBy(errorId, hintId, text, hint)}
-        className={`${INPUT} ${text ? 'border-red-700' : 'border-neutral-400'}`}
-      >
-        {children}
-      </select>
-      <FieldError id={errorId} message={text} />
-    </div>
+    <LabelledField label={label} error={error} hint={hint} className={className} control={(attributes) => <input {...input} {...attributes} />} />
+  );
+}
+
+export function SelectField({ label, error, hint, className = '', children, ...select }: FieldProps<'select'>) {
+  return (
+    <LabelledField
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(attributes) => (
+        <select {...select} {...attributes}>
+          {children}
+        </select>
+      )}
+    />
+  );
+}
+
+export function TextAreaField({ label, error, hint, className = '', ...textarea }: FieldProps<'textarea'>) {
+  return (
+    <LabelledField
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(attributes) => <textarea rows={5} {...textarea} {...attributes} />}
+    />
   );
 }
 
@@ -134,40 +164,6 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
         {intro && <div className="mt-2 text-neutral-700">{intro}</div>}
         <div className="mt-6">{children}</div>
       </div>
-    </div>
-  );
-}
-
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  className = '',
-  ...textarea
-}: ComponentProps<'textarea'> & { name: string; label: string; error?: string; hint?: string }) {
-  const id = useId();
-  const text = useErrorText()(error);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-neutral-900">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={5}
-        {...textarea}
-        aria-invalid={text ? true : undefined}
-        aria-describedby={describedBy(errorId, hintId, text, hint)}
-        className={`${INPUT} ${text ? 'border-red-700' : 'border-neutral-400'}`}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-neutral-700">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={text} />
     </div>
   );
 }
