@@ -8,7 +8,8 @@ import { WebSocket } from 'ws';
 import type { DbHandle } from '@app/db/client';
 import { buildApp } from '../app.ts';
 import { createVisitor, openDatabaseForTests, testConfig } from '../test/helper.ts';
-import { accountPresenceChannel, EVENTS, MAINTENANCE_CHANNEL, userChannel } from './events.ts';
+import { MAINTENANCE_CHANNEL, accountPresenceChannel, userChannel } from '@app/domain/realtime-channels';
+import { EVENTS } from './events.ts';
 import { md5, signHttpRequest } from './protocol.ts';
 
 const PASSWORD = 'Pharma-Demo-2026';

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EVENTS, MAINTENANCE_CHANNEL as API_MAINTENANCE_CHANNEL, accountChannel as apiAccountChannel, userChannel as apiUserChannel } from '@app/api/realtime/events';
 import {
   BROADCASTING_AUTH_PATH,
-  MAINTENANCE_CHANNEL,
-  REALTIME_EVENTS,
-  accountChannel,
   channelChanges,
   channelsFor,
   pusherOptions,
-  userChannel,
   type RealtimeSettings,
 } from './realtime.ts';
 
@@ -17,14 +12,6 @@ const page = { hostname: 'demo.localhost', port: '3000', protocol: 'http:' };
 const own: RealtimeSettings = { key: 'k', host: null, port: null, tls: null };
 
 describe('channels', () => {
-  it('match the API event table', () => {
-    expect(userChannel(7)).toBe(apiUserChannel(7));
-    expect(accountChannel(3)).toBe(apiAccountChannel(3));
-    expect(MAINTENANCE_CHANNEL).toBe(API_MAINTENANCE_CHANNEL);
-    expect(REALTIME_EVENTS.userChanged).toBe(EVENTS.userChanged.name);
-    expect(REALTIME_EVENTS.maintenance).toBe(EVENTS.maintenance.name);
-  });
-
   it('a guest joins no private channel', () => {
     expect(channelsFor(null)).toEqual([]);
   });

@@ -1,10 +1,10 @@
 /**
  * Live updates in the browser (issue 6 part 4, spec §7 "Realtime", §9): which channels a page joins and how pusher-js
  * is configured. Pure: the component (components/realtime/live-updates.tsx) owns the socket.
- * Channel and event names mirror the API's table (apps/api realtime/events.ts); a unit test keeps them equal.
  */
 import type { Options } from 'pusher-js';
 import type { SessionUser } from '@app/domain/session-user';
+import { accountChannel, userChannel } from '@app/domain/realtime-channels';
 
 /** Socket settings handed by the server to the root loader. */
 export interface RealtimeSettings {
@@ -17,10 +17,6 @@ export interface RealtimeSettings {
   tls: 'true' | 'false' | null;
 }
 
-export const userChannel = (userId: number) => `private-user.${userId}`;
-export const accountChannel = (accountId: number) => `private-account.${accountId}`;
-export const MAINTENANCE_CHANNEL = 'lms-maintenance';
-export const REALTIME_EVENTS = { userChanged: 'UserChanged', maintenance: 'MaintenanceUpdated' } as const;
 export const BROADCASTING_AUTH_PATH = '/back/api/broadcasting/auth';
 
 /** §9 constants of the pusher client. */

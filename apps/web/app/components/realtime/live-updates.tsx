@@ -11,15 +11,8 @@ import { NO_MAINTENANCE } from '@app/domain/maintenance';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { XSRF_COOKIE } from '../../lib/api-client.ts';
 import { readRawCookie } from '../../lib/cookies.ts';
-import {
-  MAINTENANCE_CHANNEL,
-  REALTIME_EVENTS,
-  channelChanges,
-  channelsFor,
-  pusherOptions,
-  userChannel,
-  type RealtimeSettings,
-} from '../../lib/realtime.ts';
+import { EVENT_NAMES, MAINTENANCE_CHANNEL, userChannel } from '@app/domain/realtime-channels';
+import { channelChanges, channelsFor, pusherOptions, type RealtimeSettings } from '../../lib/realtime.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
 
 export function LiveUpdates({ settings, locale }: { settings: RealtimeSettings | null; locale: string }) {
@@ -63,7 +56,7 @@ export function LiveUpdates({ settings, locale }: { settings: RealtimeSettings |
         getXsrfToken: () => readRawCookie(XSRF_COOKIE, document.cookie),
       }));
       const maintenanceChannel = socket.subscribe(MAINTENANCE_CHANNEL);
-      maintenanceChannel.bind(REALTIME_EVENTS.maintenance, (state: LmsMaintenance) => setMaintenance(state));
+      maintenanceChannel.bind(EVENT_NAMES.maintenance, (state: LmsMaintenance) => setMaintenance(state));
       setPusher(socket);
     });
     return () => {
@@ -84,7 +77,7 @@ export function LiveUpdates({ settings, locale }: { settings: RealtimeSettings |
     for (const name of join) {
       const channel = pusher.subscribe(name);
       if (user && name === userChannel(user.id)) {
-        channel.bind(REALTIME_EVENTS.userChanged, () => { void revalidate.current(); });
+        channel.bind(EVENT_NAMES.userChanged, () => { void revalidate.current(); });
       }
     }
     joined.current = next;

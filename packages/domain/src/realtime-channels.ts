@@ -1,0 +1,16 @@
+/**
+ * Names shared by the API's event table and the browser (spec §7 "Realtime"): the channels and the event names on
+ * the wire. Channel names follow Pusher's rules (`private-` / `presence-` need /back/api/broadcasting/auth).
+ */
+export const userChannel = (userId: number) => `private-user.${userId}`;
+export const accountChannel = (accountId: number) => `private-account.${accountId}`;
+export const accountPresenceChannel = (accountId: number) => `presence-account.${accountId}`;
+export const MAINTENANCE_CHANNEL = 'lms-maintenance';
+
+export const EVENT_NAMES = {
+  userChanged: 'UserChanged',
+  notification: 'NotificationCreated',
+  trainingPlans: 'TrainingPlansUpdated',
+  contacts: 'ContactsUpdated',
+  maintenance: 'MaintenanceUpdated',
+} as const;
