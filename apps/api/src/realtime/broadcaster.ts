@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import Pusher from 'pusher';
 import type { EventDef } from './events.ts';
+import { RedisPresence } from './presence.ts';
 import type { RealtimeServer } from './server.ts';
 
 /** One way to publish live events, whatever carries them (spec §7 "Realtime", issue 6 part 3). */
@@ -32,7 +33,8 @@ interface WireMessage { channels: string[]; event: string; data: string; except?
 
 /**
  * Redis pub/sub: every process publishes to one Redis channel (`{prefix}realtime:{appId}`) and delivers what it
- * receives to its own sockets, so an event raised on one process reaches a browser connected to another.
+ * receives to its own sockets, so an event raised on one process reaches a browser connected to another; presence
+ * members are kept in Redis so each user is counted once across processes.
  */
 export async function redisBroadcaster(server: RealtimeServer, opts: { url: string; prefix: string; appId: string }): Promise<Broadcaster> {
   const topic = `${opts.prefix}realtime:${opts.appId}`;
@@ -48,12 +50,20 @@ export async function redisBroadcaster(server: RealtimeServer, opts: { url: stri
     } catch { /* not ours */ }
   });
   await sub.subscribe(topic);
+  const publish = async (channels: string[], event: string, data: unknown, exceptSocketId?: string) => {
+    const message: WireMessage = { channels, event, data: typeof data === 'string' ? data : JSON.stringify(data), except: exceptSocketId };
+    await pub.publish(topic, JSON.stringify(message));
+  };
+  // Presence members are counted in Redis too, and member_added / member_removed cross to every instance.
+  server.share({
+    presence: new RedisPresence(pub, { prefix: opts.prefix, appId: opts.appId }),
+    announce: (channel, event, data, exceptSocketId) => void publish([channel], event, data, exceptSocketId).catch(() => {
+      /* a lost announcement only leaves a member list stale until the next join */
+    }),
+  });
   return {
     kind: 'redis',
-    async publish(channels, event, data, exceptSocketId) {
-      const message: WireMessage = { channels, event, data: typeof data === 'string' ? data : JSON.stringify(data), except: exceptSocketId };
-      await pub.publish(topic, JSON.stringify(message));
-    },
+    publish,
     async close() {
       await Promise.allSettled([sub.quit(), pub.quit()]);
     },

@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import Pusher from 'pusher';
 import PusherClient from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import type { DbHandle } from '@app/db/client';
 import { buildApp } from '../app.ts';
 import { createVisitor, openDatabaseForTests, testConfig } from '../test/helper.ts';
 import { MAINTENANCE_CHANNEL, accountPresenceChannel, userChannel } from '@app/domain/realtime-channels';
 import { EVENTS } from './events.ts';
+import { RedisPresence } from './presence.ts';
 import { md5, signHttpRequest } from './protocol.ts';
 
 const PASSWORD = 'Pharma-Demo-2026';
@@ -78,6 +80,12 @@ function waitFor<T = unknown>(bind: (resolve: (value: T) => void) => void, ms = 
   });
 }
 
+/** Resolves once `done()` holds. */
+const until = (done: () => boolean) => waitFor((ok) => {
+  const check = () => (done() ? ok(undefined) : setTimeout(check, 5));
+  check();
+});
+
 const connected = (c: PusherClient) => waitFor((ok) => c.connection.bind('connected', ok));
 
 async function subscribed(c: PusherClient, name: string) {
@@ -96,10 +104,7 @@ function rawSocket(path = `/app/${KEY}?protocol=7&client=js&version=8.6.0&flash=
   ws.on('message', (m) => messages.push(JSON.parse(m.toString())));
   const closed = new Promise<{ code: number; at: number }>((resolve) => ws.on('close', (code) => resolve({ code, at: Date.now() })));
   /** Resolves once `n` messages have arrived. */
-  const received = (n: number) => waitFor((ok) => {
-    const check = () => (messages.length >= n ? ok(undefined) : setTimeout(check, 5));
-    check();
-  });
+  const received = (n: number) => until(() => messages.length >= n);
   return { ws, messages, closed, received };
 }
 
@@ -305,6 +310,74 @@ describe('two processes sharing Redis', () => {
     } finally {
       await one.app.close();
       await two.app.close();
+    }
+  });
+});
+
+describe('presence shared through Redis', () => {
+  it('counts a user once across two processes and announces them once to each watcher, on both processes', async () => {
+    const extra = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `test-${randomUUID()}:` };
+    const one = await startApp(extra);
+    const two = await startApp(extra);
+    try {
+      const owner = await signIn('titulaire@demo.test', one.app);
+      const learnerOnOne = await signIn('lea.dubois@demo.test', one.app);
+      const learnerOnTwo = await signIn('lea.dubois@demo.test', two.app);
+      const channel = accountPresenceChannel(owner.user.accounts[0].id);
+      // The owner watches from both processes.
+      const watchers = [connect({ port: one.port, visitor: owner.visitor }), connect({ port: two.port, visitor: owner.visitor })];
+      await Promise.all(watchers.map(connected));
+      const seen = await Promise.all(watchers.map((w) => subscribed(w, channel)));
+      const added: { id: string }[] = [];
+      const removed: { id: string }[] = [];
+      for (const { channel: watched } of seen) {
+        watched.bind('pusher:member_added', (m: { id: string }) => added.push(m));
+        watched.bind('pusher:member_removed', (m: { id: string }) => removed.push(m));
+      }
+      const b1 = connect({ port: two.port, visitor: learnerOnTwo.visitor });
+      const b2 = connect({ port: one.port, visitor: learnerOnOne.visitor });
+      await Promise.all([connected(b1), connected(b2)]);
+      const sb1 = await subscribed(b1, channel);
+      expect(sb1.data).toMatchObject({ count: 2 });
+      const sb2 = await subscribed(b2, channel);
+      expect(sb2.data).toMatchObject({ count: 2 });
+      b1.disconnect();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(removed).toEqual([]);
+      b2.disconnect();
+      await until(() => removed.length >= 2);
+      await new Promise((r) => setTimeout(r, 100));
+      const learner = String(learnerOnOne.user.id);
+      expect(added.map((m) => m.id)).toEqual([learner, learner]);
+      expect(removed.map((m) => m.id)).toEqual([learner, learner]);
+    } finally {
+      await one.app.close();
+      await two.app.close();
+    }
+  });
+
+  it('lets the memberships of a stopped process lapse, then announces those users removed', async () => {
+    const url = 'redis://127.0.0.1:6379';
+    const opts = { prefix: `test-${randomUUID()}:`, appId: 'lapse', ttlMs: 150 };
+    const [r1, r2] = [new Redis(url), new Redis(url)];
+    const crashed = new RedisPresence(r1, opts);
+    const alive = new RedisPresence(r2, opts);
+    try {
+      expect(await crashed.join('presence-x', '7', '1.1', { name: 'Gone' })).toEqual({ added: true, members: new Map([['7', { name: 'Gone' }]]), gone: [] });
+      // The first process stops renewing without leaving (as if it crashed).
+      crashed.close();
+      const first = await alive.join('presence-x', '8', '2.2', {});
+      expect(first).toMatchObject({ added: true, gone: [] });
+      expect([...first.members.keys()].sort()).toEqual(['7', '8']);
+      await new Promise((r) => setTimeout(r, 300));
+      // The living process renews its own membership; the stopped one's lapses.
+      const later = await alive.join('presence-x', '8', '2.3', {});
+      expect(later).toEqual({ added: false, members: new Map([['8', {}]]), gone: ['7'] });
+      expect(await alive.leave('presence-x', '8', '2.2')).toEqual([]);
+      expect(await alive.leave('presence-x', '8', '2.3')).toEqual(['8']);
+    } finally {
+      alive.close();
+      await Promise.all([r1.quit(), r2.quit()]);
     }
   });
 });

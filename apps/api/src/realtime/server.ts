@@ -5,6 +5,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import {
   CLOSE, PROTOCOL_VERSION, channelKind, encodeMessage, isValidChannelName, isValidEventName, verifyChannelAuth,
 } from './protocol.ts';
+import { LocalPresence, type PresenceStore } from './presence.ts';
 
 export interface RealtimeServerOptions {
   appKey: string;
@@ -21,7 +22,8 @@ export interface RealtimeServerOptions {
   log?: { warn(obj: object, msg: string): void };
 }
 
-interface Member { info: unknown; sockets: Set<string> }
+/** Publishes an event to a channel on every instance (in-process by default, the fan-out when shared). */
+export type Announce = (channel: string, event: string, data: unknown, exceptSocketId?: string) => void;
 
 interface Connection {
   id: string;
@@ -53,7 +55,8 @@ export class RealtimeServer {
   readonly wss: WebSocketServer;
   private readonly connections = new Map<string, Connection>();
   private readonly channels = new Map<string, Set<Connection>>();
-  private readonly members = new Map<string, Map<string, Member>>();
+  private presence: PresenceStore = new LocalPresence();
+  private announce: Announce = (channel, event, data, exceptSocketId) => this.publish([channel], event, data, exceptSocketId);
   private readonly opts: Required<Omit<RealtimeServerOptions, 'log'>> & Pick<RealtimeServerOptions, 'log'>;
   private readonly timer: NodeJS.Timeout;
   private messagesTotal = 0;
@@ -72,6 +75,16 @@ export class RealtimeServer {
     const sweep = Math.max(50, Math.min(1000, Math.floor(this.opts.pongTimeoutMs / 4)));
     this.timer = setInterval(() => this.sweep(), sweep);
     this.timer.unref();
+  }
+
+  /**
+   * Shares presence and member announcements with the other instances (set before sockets connect): members are
+   * counted across instances, member_added / member_removed reach every instance's sockets.
+   */
+  share(cluster: { presence: PresenceStore; announce: Announce }): void {
+    this.presence.close();
+    this.presence = cluster.presence;
+    this.announce = cluster.announce;
   }
 
   /** Handles `upgrade` for `/app/{key}` on the given server; other paths are left to other listeners (e.g. Vite). */
@@ -214,36 +227,49 @@ export class RealtimeServer {
     if (userId === undefined) {
       return this.send(conn, encodeMessage('pusher_internal:subscription_succeeded', {}, channel));
     }
-    conn.presence.set(channel, userId);
-    let members = this.members.get(channel);
-    if (!members) this.members.set(channel, (members = new Map()));
-    const known = members.get(userId);
-    if (known) known.sockets.add(conn.id);
-    else members.set(userId, { info: userInfo, sockets: new Set([conn.id]) });
-    const hash = Object.fromEntries([...members].map(([id, m]) => [id, m.info]));
-    this.send(conn, encodeMessage('pusher_internal:subscription_succeeded', {
-      presence: { ids: [...members.keys()], hash, count: members.size },
-    }, channel));
-    if (!known) this.deliver(channel, encodeMessage('pusher_internal:member_added', { user_id: userId, user_info: userInfo }, channel), conn.id);
+    this.joinPresence(conn, channel, userId, userInfo);
   }
 
-  private unsubscribe(conn: Connection, channel: unknown) {
-    if (typeof channel !== 'string' || !conn.channels.has(channel)) return;
+  private joinPresence(conn: Connection, channel: string, userId: string, userInfo: unknown) {
+    conn.presence.set(channel, userId);
+    this.presence.join(channel, userId, conn.id, userInfo).then(({ added, members, gone }) => {
+      if (conn.channels.has(channel)) {
+        this.send(conn, encodeMessage('pusher_internal:subscription_succeeded', {
+          presence: { ids: [...members.keys()], hash: Object.fromEntries(members), count: members.size },
+        }, channel));
+      }
+      if (added) this.announce(channel, 'pusher_internal:member_added', { user_id: userId, user_info: userInfo }, conn.id);
+      this.announceGone(channel, gone);
+    }, (error: unknown) => {
+      this.opts.log?.warn({ err: error, channel }, 'realtime: presence unavailable');
+      this.leaveLocally(conn, channel);
+      this.send(conn, encodeMessage('pusher:subscription_error', { type: 'PresenceError', error: 'Presence unavailable', status: 503 }, channel));
+    });
+  }
+
+  private announceGone(channel: string, users: string[]) {
+    for (const id of users) this.announce(channel, 'pusher_internal:member_removed', { user_id: id });
+  }
+
+  /** Takes the socket off the channel in this process; answers the presence user id it had joined as, if any. */
+  private leaveLocally(conn: Connection, channel: string): string | undefined {
     conn.channels.delete(channel);
     const sockets = this.channels.get(channel);
     sockets?.delete(conn);
     if (sockets && sockets.size === 0) this.channels.delete(channel);
     const userId = conn.presence.get(channel);
-    if (userId === undefined) return;
     conn.presence.delete(channel);
-    const members = this.members.get(channel);
-    const member = members?.get(userId);
-    if (!members || !member) return;
-    member.sockets.delete(conn.id);
-    if (member.sockets.size > 0) return;
-    members.delete(userId);
-    if (members.size === 0) this.members.delete(channel);
-    this.deliver(channel, encodeMessage('pusher_internal:member_removed', { user_id: userId }, channel));
+    return userId;
+  }
+
+  private unsubscribe(conn: Connection, channel: unknown) {
+    if (typeof channel !== 'string' || !conn.channels.has(channel)) return;
+    const userId = this.leaveLocally(conn, channel);
+    if (userId === undefined) return;
+    this.presence.leave(channel, userId, conn.id).then(
+      (gone) => this.announceGone(channel, gone),
+      (error: unknown) => this.opts.log?.warn({ err: error, channel }, 'realtime: presence unavailable'),
+    );
   }
 
   private clientEvent(conn: Connection, event: string, channel: unknown, data: unknown) {
@@ -317,6 +343,7 @@ export class RealtimeServer {
     if (this.closing) return;
     this.closing = true;
     clearInterval(this.timer);
+    this.presence.close();
     const batchSize = opts.batchSize ?? 500;
     const all = [...this.connections.values()];
     const batches = Math.ceil(all.length / batchSize);
