@@ -146,12 +146,13 @@ export default function App() {
   const routeId = matches.at(-1)?.id;
   return (
     <SessionProvider user={user} platform={platform} lang={lang}>
-      <LiveUpdates settings={realtime} locale={locale} />
-      <CookieConsentProvider platform={platform} initial={cookieConsent}>
-        <PageLayout routeId={routeId} platform={platform} lang={lang}>
-          <Outlet />
-        </PageLayout>
-      </CookieConsentProvider>
+      <LiveUpdates settings={realtime} locale={locale}>
+        <CookieConsentProvider platform={platform} initial={cookieConsent}>
+          <PageLayout routeId={routeId} platform={platform} lang={lang}>
+            <Outlet />
+          </PageLayout>
+        </CookieConsentProvider>
+      </LiveUpdates>
       <ConsentDialog routeName={parseRouteId(routeId ?? '')?.name ?? null} />
     </SessionProvider>
   );

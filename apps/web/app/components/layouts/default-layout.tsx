@@ -4,6 +4,7 @@ import { buildPath } from '@app/domain/routes';
 import { isBuilt } from '../../route-registrations.ts';
 import { UserMenu } from '../auth/user-menu.tsx';
 import { SearchBox } from '../catalogue/search-box.tsx';
+import { MaintenanceControl } from '../realtime/maintenance-control.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { MAIN_ID, type LayoutProps } from './layout-props.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -14,7 +15,10 @@ const NAV = [
   { name: 'experts', label: 'nav.experts' },
 ] as const;
 
-/** Default layout: branded header with the navigation of built screens and the user menu, main content, footer. */
+/**
+ * Default layout: branded header with the navigation of built screens, the administrators' maintenance control and the
+ * user menu, main content, footer.
+ */
 export function DefaultLayout({ platform, lang, children }: LayoutProps) {
   const { t } = useTranslation();
   return (
@@ -43,6 +47,7 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
               ))}
             </ul>
           </nav>
+          <MaintenanceControl />
           <UserMenu lang={lang} />
           </div>
           {isBuilt('search') && (

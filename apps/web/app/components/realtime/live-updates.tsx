@@ -1,8 +1,9 @@
 /**
  * Live updates (issue 6 part 4): a pusher-js socket while a user is signed in, private channels following the user
- * and the account in use, the refetch each event asks for, and the LMS maintenance banner (spec §3, §7, §9).
+ * and the account in use, the refetch each event asks for, and the LMS maintenance state with its banner (spec §3, §7,
+ * §9). The maintenance state is shared with the page below (the administrators' header control reads and sets it).
  */
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type PusherClient from 'pusher-js';
@@ -15,7 +16,28 @@ import { EVENT_NAMES, MAINTENANCE_CHANNEL, userChannel } from '@app/domain/realt
 import { channelChanges, channelsFor, pusherOptions, type RealtimeSettings } from '../../lib/realtime.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
 
-export function LiveUpdates({ settings, locale }: { settings: RealtimeSettings | null; locale: string }) {
+interface MaintenanceState {
+  state: LmsMaintenance;
+  /** Applies a state the API just confirmed (the live event brings the same state a moment later). */
+  applied(state: LmsMaintenance): void;
+}
+
+const MaintenanceContext = createContext<MaintenanceState>({ state: NO_MAINTENANCE, applied: () => {} });
+
+/** The LMS maintenance state in force, kept current by the live channel. */
+export function useMaintenance(): MaintenanceState {
+  return useContext(MaintenanceContext);
+}
+
+export function LiveUpdates({
+  settings,
+  locale,
+  children,
+}: {
+  settings: RealtimeSettings | null;
+  locale: string;
+  children: ReactNode;
+}) {
   const user = useSessionUser();
   const api = useBrowserApi();
   const revalidator = useRevalidator();
@@ -84,7 +106,13 @@ export function LiveUpdates({ settings, locale }: { settings: RealtimeSettings |
     // `user` is only read for its id, which `wanted` already carries.
   }, [pusher, wanted]);
 
-  return <MaintenanceBanner state={maintenance} />;
+  const shared = useMemo(() => ({ state: maintenance, applied: setMaintenance }), [maintenance]);
+  return (
+    <MaintenanceContext.Provider value={shared}>
+      <MaintenanceBanner state={maintenance} />
+      {children}
+    </MaintenanceContext.Provider>
+  );
 }
 
 export function MaintenanceBanner({ state }: { state: LmsMaintenance }) {
