@@ -97,3 +97,25 @@ export function verifyHttpRequest(
 export function encodeMessage(event: string, data: unknown, channel?: string, extra: Record<string, unknown> = {}): string {
   return JSON.stringify({ event, ...(channel === undefined ? {} : { channel }), data: typeof data === 'string' ? data : JSON.stringify(data), ...extra });
 }
+
+/**
+ * A whole unmasked WebSocket text frame (RFC 6455 §5.2, server to client) for an encoded message. A broadcast builds
+ * it once and writes the same bytes to every socket of the channel: one write per socket, no framing per socket.
+ */
+export function textFrame(message: string): Buffer {
+  const payload = Buffer.from(message);
+  const length = payload.length;
+  const header = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(header + length);
+  frame[0] = 0x81; // FIN + text
+  if (header === 2) frame[1] = length;
+  else if (header === 4) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(length), 2);
+  }
+  payload.copy(frame, header);
+  return frame;
+}

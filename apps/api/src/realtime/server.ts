@@ -3,7 +3,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import {
-  CLOSE, PROTOCOL_VERSION, channelKind, encodeMessage, isValidChannelName, isValidEventName, verifyChannelAuth,
+  CLOSE, PROTOCOL_VERSION, channelKind, encodeMessage, isValidChannelName, isValidEventName, textFrame, verifyChannelAuth,
 } from './protocol.ts';
 import { LocalPresence, type PresenceStore } from './presence.ts';
 
@@ -28,6 +28,8 @@ export type Announce = (channel: string, event: string, data: unknown, exceptSoc
 interface Connection {
   id: string;
   ws: WebSocket;
+  /** The upgraded TCP socket under `ws`: messages are written to it as whole frames. */
+  socket: Duplex;
   channels: Set<string>;
   /** presence channel → the user id this socket joined as */
   presence: Map<string, string>;
@@ -107,7 +109,7 @@ export class RealtimeServer {
       if (key !== this.opts.appKey) return this.refuse(ws, CLOSE.APP_NOT_FOUND, `Application ${key} does not exist`);
       const protocol = Number(url.searchParams.get('protocol'));
       if (!(protocol >= 5 && protocol <= PROTOCOL_VERSION)) return this.refuse(ws, CLOSE.UNSUPPORTED_PROTOCOL, 'Unsupported protocol version');
-      this.open(ws);
+      this.open(ws, socket);
     });
   }
 
@@ -116,12 +118,12 @@ export class RealtimeServer {
     ws.close(code, message);
   }
 
-  private open(ws: WebSocket) {
+  private open(ws: WebSocket, socket: Duplex) {
     let id: string;
     do id = `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`; while (this.connections.has(id));
     const now = Date.now();
     const conn: Connection = {
-      id, ws, channels: new Set(), presence: new Map(), lastSeen: now, pingSentAt: null, eventWindowStart: now, eventsInWindow: 0,
+      id, ws, socket, channels: new Set(), presence: new Map(), lastSeen: now, pingSentAt: null, eventWindowStart: now, eventsInWindow: 0,
     };
     this.connections.set(id, conn);
     ws.on('message', (data, isBinary) => this.onMessage(conn, data, isBinary));
@@ -130,10 +132,17 @@ export class RealtimeServer {
     this.send(conn, encodeMessage('pusher:connection_established', { socket_id: id, activity_timeout: this.opts.activityTimeoutS }));
   }
 
-  private send(conn: Connection, message: string | Buffer) {
+  private send(conn: Connection, message: string) {
+    this.write(conn, textFrame(message));
+  }
+
+  /**
+   * Writes a whole text frame. ws's own writes (pongs, close) are complete frames too and there is no compression,
+   * so frames never interleave; once ws starts closing, nothing more is written.
+   */
+  private write(conn: Connection, frame: Buffer) {
     if (conn.ws.readyState !== WebSocket.OPEN) return;
-    // A Buffer is encoded once for a whole channel; `binary: false` keeps it a text frame for pusher-js.
-    conn.ws.send(message, { binary: false });
+    conn.socket.write(frame);
     this.count(1);
     if (conn.ws.bufferedAmount > this.opts.maxBufferedBytes) {
       this.opts.log?.warn({ socketId: conn.id, buffered: conn.ws.bufferedAmount }, 'realtime: slow reader closed');
@@ -295,8 +304,8 @@ export class RealtimeServer {
   private deliver(channel: string, message: string, exceptSocketId?: string) {
     const sockets = this.channels.get(channel);
     if (!sockets) return;
-    const bytes = Buffer.from(message);
-    for (const conn of sockets) if (conn.id !== exceptSocketId) this.send(conn, bytes);
+    const frame = textFrame(message);
+    for (const conn of sockets) if (conn.id !== exceptSocketId) this.write(conn, frame);
   }
 
   /** Publishes an event on channels of this process (`data` already JSON-encoded, or any value to encode). */
