@@ -381,3 +381,27 @@ describe('presence shared through Redis', () => {
     }
   });
 });
+
+describe('an external Pusher-compatible server', () => {
+  it('receives the API events through its HTTP API, by configuration only', async () => {
+    // Another instance of our server stands in for Soketi, Pusher or Reverb: same app id, key and secret.
+    const external = await startApp();
+    const api = await startApp({ PUSHER_HOST: '127.0.0.1', PUSHER_PORT: external.port, PUSHER_TLS: false });
+    try {
+      const { visitor, user } = await signIn('referent@demo.test', api.app);
+      const c = connect({ port: external.port, visitor });
+      await connected(c);
+      // The API's authorisation is accepted by the external server, and the API's events reach its sockets.
+      const { channel, ok } = await subscribed(c, userChannel(user.id));
+      expect(ok).toBe(true);
+      const received = waitFor((done) => channel.bind(EVENTS.userChanged.name, done));
+      const res = await visitor.request({ method: 'POST', url: '/back/api/user/setAccountId', payload: { accountId: user.accounts[1].id, platform: 'demo' }, xsrf: true });
+      expect(res.statusCode).toBe(200);
+      expect(await received).toEqual({ reason: 'account-switched' });
+      expect(api.app.realtime.broadcaster.kind).toBe('pusher-http');
+    } finally {
+      await api.app.close();
+      await external.app.close();
+    }
+  });
+});
