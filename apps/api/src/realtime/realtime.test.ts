@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { connect as connectTcp, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import Pusher from 'pusher';
 import PusherClient from 'pusher-js';
@@ -12,6 +13,7 @@ import { createVisitor, openDatabaseForTests, testConfig } from '../test/helper.
 import { MAINTENANCE_CHANNEL, accountPresenceChannel, userChannel } from '@app/domain/realtime-channels';
 import { EVENTS } from './events.ts';
 import { RedisPresence } from './presence.ts';
+import { RealtimeServer } from './server.ts';
 import { md5, signHttpRequest } from './protocol.ts';
 
 const PASSWORD = 'Pharma-Demo-2026';
@@ -402,6 +404,87 @@ describe('an external Pusher-compatible server', () => {
     } finally {
       await api.app.close();
       await external.app.close();
+    }
+  });
+});
+
+describe('limits', () => {
+  it('refuses an unsupported protocol with 4007 and a frame over the size limit with 1009', async () => {
+    expect((await rawSocket(`/app/${KEY}?protocol=4`).closed).code).toBe(4007);
+    const raw = rawSocket();
+    await raw.received(1);
+    raw.ws.send(JSON.stringify({ event: 'pusher:ping', data: 'x'.repeat(20 * 1024) }));
+    expect((await raw.closed).code).toBe(1009);
+  });
+
+  it('refuses bad channel names and oversized client events; an unsubscribed socket hears nothing more', async () => {
+    const { visitor, user } = await signIn('adjoint@demo.test');
+    const raw = rawSocket();
+    await raw.received(1);
+    const send = (message: object) => raw.ws.send(JSON.stringify(message));
+    send({ event: 'pusher:subscribe', data: { channel: 'x'.repeat(201) } });
+    send({ event: 'pusher:subscribe', data: { channel: 'bad name!' } });
+    await raw.received(3);
+    expect(raw.messages.slice(1).map((m) => [m.event, JSON.parse(m.data).message])).toEqual([
+      ['pusher:error', 'Invalid channel name'], ['pusher:error', 'Invalid channel name'],
+    ]);
+    raw.ws.close();
+
+    const c = connect({ visitor });
+    await connected(c);
+    const { channel } = await subscribed(c, userChannel(user.id));
+    const error = waitFor<{ code: number }>((ok) => c.connection.bind('error', (e: { data: { code: number } }) => ok(e.data)));
+    channel.trigger('client-big', { text: 'x'.repeat(10 * 1024) });
+    expect((await error).code).toBe(4100);
+
+    const news = await subscribed(c, 'news-unsubscribe');
+    const heard: unknown[] = [];
+    news.channel.bind('Hello', (d: unknown) => heard.push(d));
+    c.unsubscribe('news-unsubscribe');
+    const other = connect();
+    await connected(other);
+    const control = await subscribed(other, 'news-unsubscribe');
+    const delivered = waitFor((ok) => control.channel.bind('Hello', ok));
+    await app.realtime.broadcaster.publish(['news-unsubscribe'], 'Hello', { n: 1 });
+    await delivered;
+    expect(heard).toEqual([]);
+  });
+
+  it('closes a slow reader whose buffer passes the limit with 4100', async () => {
+    const warnings: string[] = [];
+    const server = new RealtimeServer({ appKey: KEY, appSecret: 'secret', maxBufferedBytes: 64 * 1024, log: { warn: (_o, msg) => warnings.push(msg) } });
+    const http = createServer();
+    server.attach(http);
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const reader = connectTcp((http.address() as AddressInfo).port, '127.0.0.1');
+    try {
+      const chunks: Buffer[] = [];
+      reader.on('data', (chunk: Buffer) => chunks.push(chunk));
+      reader.write(`GET /app/${KEY}?protocol=7 HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+      await until(() => chunks.length > 0 && server.metrics().connections === 1);
+      // The reader subscribes (masked frame, zero key), then stops reading while the channel keeps talking.
+      const subscribe = Buffer.from(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'firehose' } }));
+      reader.write(Buffer.concat([Buffer.from([0x81, 0x80 | subscribe.length, 0, 0, 0, 0]), subscribe]));
+      await until(() => server.metrics().channels === 1);
+      reader.pause();
+      const message = 'x'.repeat(8 * 1024);
+      await until(() => {
+        for (let i = 0; i < 50; i++) server.publish(['firehose'], 'Spam', message);
+        return warnings.length > 0;
+      });
+      expect(warnings).toEqual(['realtime: slow reader closed']);
+      // Reading again, the reader drains what was queued and finds the close frame with 4100 at the end.
+      reader.resume();
+      await until(() => {
+        const all = Buffer.concat(chunks);
+        const close = all.lastIndexOf(Buffer.from([0x88]));
+        return close >= 0 && all.length >= close + 4 && all.readUInt16BE(close + 2) === 4100;
+      });
+      await until(() => server.metrics().connections === 0);
+    } finally {
+      reader.destroy();
+      await server.close({ spreadMs: 0 });
+      http.close();
     }
   });
 });
