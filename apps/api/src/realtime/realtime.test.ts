@@ -268,9 +268,12 @@ describe('API events', () => {
     const learner = await signIn('pharmacien@demo.test');
     const refused = await learner.visitor.request({ method: 'PUT', url: '/back/api/admin/lms/maintenance', payload: state, xsrf: true });
     expect(refused.statusCode).toBe(403);
+    const sentAt = Date.now();
     const put = await admin.visitor.request({ method: 'PUT', url: '/back/api/admin/lms/maintenance', payload: state, xsrf: true });
     expect(put.statusCode).toBe(200);
     expect(await received).toEqual(state);
+    // Every signed-in page sees it within a second (issue 6).
+    expect(Date.now() - sentAt).toBeLessThan(1000);
     const get = await app.inject({ url: '/back/api/lms/maintenance', headers: { host: 'demo.localhost' } });
     expect(get.json().data).toEqual(state);
     const metrics = await admin.visitor.request({ url: '/back/api/admin/realtime/metrics' });
