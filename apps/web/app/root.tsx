@@ -15,7 +15,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { themeCssVariables } from '@app/domain/colours';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, defaultLocaleOf, langOf, ogLocale } from '@app/domain/locales';
 import { translatePath } from '@app/domain/routes';
@@ -160,8 +160,6 @@ export default function App() {
 
 export function ErrorBoundary({ error }: { error: unknown }) {
   const root = useRouteLoaderData<typeof loader>('root');
-  // The translations come from the Layout's provider; this hook only makes the screen re-render with them.
-  useTranslation();
   // A route chunk removed by a newer deployment: reload (at most once per path per 10 s, spec §5).
   useEffect(() => {
     reloadAfterChunkError(error);

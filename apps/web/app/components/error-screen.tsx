@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { MAIN_ID } from './layouts/layout-props.ts';
 import { BrandLogo } from './layouts/brand-logo.tsx';
 import type { Platform } from '../lib/api-types.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { typeColour, typeTextColour } from '@app/domain/colours';
 import { formatDuration } from '@app/domain/duration';
 import type { Lang, Locale } from '@app/domain/locales';

@@ -1,15 +1,32 @@
 /** Locale-aware formatting; dates are shown in Europe/Paris time (spec §9). */
 import { TIME_ZONE } from '@app/domain/locales';
 
+/**
+ * One formatter per locale and style: building an Intl formatter costs far more than using one, and a catalogue page
+ * formats a price and a date on every card.
+ */
+function cached<F>(make: (locale: string) => F): (locale: string) => F {
+  const byLocale = new Map<string, F>();
+  return (locale) => {
+    let formatter = byLocale.get(locale);
+    if (!formatter) byLocale.set(locale, (formatter = make(locale)));
+    return formatter;
+  };
+}
+
+const priceFormat = cached((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }));
+const dateFormat = cached((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }));
+const dayFormat = cached((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: TIME_ZONE }));
+
 export function formatPrice(euros: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(euros);
+  return priceFormat(locale).format(euros);
 }
 
 export function formatDate(iso: string | null | undefined, locale: string): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(date);
+  return dateFormat(locale).format(date);
 }
 
 /** A calendar day `YYYY-MM-DD` (a session date, already local) shown in full, e.g. « lundi 18 janvier 2027 ». */
@@ -18,7 +35,7 @@ export function formatDay(day: string | null | undefined, locale: string): strin
   if (!m) return null;
   // Noon UTC is the same calendar day in Europe/Paris whatever the season.
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: TIME_ZONE }).format(date);
+  return dayFormat(locale).format(date);
 }
 
 /** A local time `HH:MM[:SS]` shown as `09:00` (seconds dropped); null when absent or malformed. */

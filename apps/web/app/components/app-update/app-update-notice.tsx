@@ -4,7 +4,7 @@
  * 10 seconds (spec §5).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LATEST_BUILD_PATH, UPDATE_POLL_MS, claimChunkReload, isChunkLoadError, isNewBuild, parseLatestBuild } from '../../lib/app-updates.ts';
 
 const CURRENT_BUILD = import.meta.env.VITE_BUILD_ID as string | undefined;

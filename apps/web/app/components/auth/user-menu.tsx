@@ -1,7 +1,7 @@
 /** Header user menu (radix DropdownMenu): the user's name and function, account change, password, logout (spec §2, §4). */
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { DropdownMenu } from 'radix-ui';
 import type { Lang } from '@app/domain/locales';
 import { buildPath } from '@app/domain/routes';

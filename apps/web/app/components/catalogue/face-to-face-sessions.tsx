@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { FaceToFace, FaceToFaceSession } from '../../lib/api-types.ts';
 import { formatDay, formatTime } from '../../lib/format.ts';
 import { Icon } from '../ui/icon.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form, useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Lang } from '@app/domain/locales';
 import { routeByName } from '@app/domain/routes';
 import { searchFormPath } from '../../route-registrations.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Lang } from '@app/domain/locales';
 import { buildPath } from '@app/domain/routes';
 import { parseHighlight } from '../../lib/highlight.ts';

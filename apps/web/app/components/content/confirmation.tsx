@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** The screen a sent form turns into: a focused heading, the reference of the stored answer, what happens next. */
 export function Confirmation({ title, reference, children }: { title: string; reference?: string; children?: ReactNode }) {

@@ -5,7 +5,7 @@
  * production, only with both ids, only after acceptance. A failure of the panel logs the §8 console error.
  */
 import { Component, createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Platform } from '../../lib/api-types.ts';
 import { setCookie } from '../../lib/cookies.ts';
 import {

@@ -1,6 +1,6 @@
 /** Form building blocks: labelled fields with their error beside them, a form-level alert, a submit button with a loading state. */
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * Field errors hold either a translation key (page validation: `validation.*`, `password.*`) or a message the API

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Platform } from '../../lib/api-types.ts';
 
 /** Platform logo linking to the home page; the platform name is the accessible name. */

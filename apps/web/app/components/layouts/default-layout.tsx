@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/routes';
 import { isBuilt } from '../../route-registrations.ts';
 import { UserMenu } from '../auth/user-menu.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath, routeByName } from '@app/domain/routes';
 import type { Lang } from '@app/domain/locales';
 import { isBuilt } from '../../route-registrations.ts';

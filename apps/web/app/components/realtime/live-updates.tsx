@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type PusherClient from 'pusher-js';
 import type { LmsMaintenance } from '@app/domain/maintenance';
 import { NO_MAINTENANCE } from '@app/domain/maintenance';

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Dialog } from 'radix-ui';
 import { toast } from 'react-toastify';
 import { lmsMaintenanceSchema, type LmsMaintenance } from '@app/domain/maintenance';

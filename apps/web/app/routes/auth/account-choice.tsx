@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate, useSearchParams, type MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { safeRedirect } from '@app/domain/guards';
 import { buildPath } from '@app/domain/routes';
 import type { SessionUser } from '@app/domain/session-user';

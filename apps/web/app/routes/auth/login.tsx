@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { safeRedirect } from '@app/domain/guards';
 import { buildPath } from '@app/domain/routes';
 import type { SessionUser } from '@app/domain/session-user';

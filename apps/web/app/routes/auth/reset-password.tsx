@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, type MetaFunction } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from 'react-toastify';
 import { buildPath } from '@app/domain/routes';
 import { AuthCard, FormAlert, SubmitButton } from '../../components/forms/fields.tsx';

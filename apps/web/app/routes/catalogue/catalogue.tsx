@@ -1,5 +1,5 @@
 import { Link, data, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CATALOG_SORTS, hasActiveFacets } from '@app/domain/catalog-filters';
 import { pageCount } from '@app/domain/pagination';
 import { FACETS_FORM_ID, FacetsPanel, useFacetLabel } from '../../components/catalogue/facets-panel.tsx';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Confirmation } from '../../components/content/confirmation.tsx';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/forms/fields.tsx';

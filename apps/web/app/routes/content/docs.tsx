@@ -3,7 +3,7 @@
  * (`/cookiespolicy`, both languages; `/politica-cookies`, Spanish only) is the document `cookies-policy` (spec §9).
  */
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/routes';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';

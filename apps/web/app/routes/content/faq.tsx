@@ -6,7 +6,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Accordion } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';
 import { Icon } from '../../components/ui/icon.tsx';

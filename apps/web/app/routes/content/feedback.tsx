@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, data, useLoaderData, useParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Confirmation } from '../../components/content/confirmation.tsx';
 import { FormAlert, SubmitButton, TextAreaField, useErrorText } from '../../components/forms/fields.tsx';
 import { RatingInput } from '../../components/ui/rating-input.tsx';

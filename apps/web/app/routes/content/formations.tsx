@@ -1,6 +1,6 @@
 /** Trainings list (spec §2 `/formations`): every training offered here, newest first, paged with `?page=`. */
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { pageCount } from '@app/domain/pagination';
 import { buildPath } from '@app/domain/routes';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';

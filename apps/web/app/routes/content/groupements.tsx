@@ -1,6 +1,6 @@
 /** Groups (spec §2 `/groupements`, §7 `GET /api/getGroupements`): the pharmacy groups the platform works with. */
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import type { Groupement } from '../../lib/content-types.ts';

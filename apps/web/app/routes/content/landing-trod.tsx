@@ -3,7 +3,7 @@
  * rapid tests training brings and a call to action to the related trainings (the search for « TROD »).
  */
 import { Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/routes';
 import { BrandLogo } from '../../components/layouts/brand-logo.tsx';
 import { Icon } from '../../components/ui/icon.tsx';

@@ -1,6 +1,6 @@
 /** News article (`/actualites/:slug` | `/noticias/:slug`, added under the spec's news list, docs/decisions.md). */
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/routes';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';

@@ -1,6 +1,6 @@
 /** News list (spec §2 `/actualites` | `/noticias`): newest first, paged with `?page=`. */
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { pageCount } from '@app/domain/pagination';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { NewsCard } from '../../components/content/news-card.tsx';

@@ -1,6 +1,6 @@
 /** Welcome (spec §2 `/bienvenue`): what the platform offers and where to go next. */
 import { Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/routes';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { pageTitle } from '../../lib/meta.ts';

@@ -1,5 +1,5 @@
 import { Link, data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/routes';
 import { ExpertAvatar } from '../../components/catalogue/expert-card.tsx';
 import { TrainingCard } from '../../components/training-card.tsx';

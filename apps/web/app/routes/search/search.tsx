@@ -1,5 +1,5 @@
 import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { clampPage, pageCount } from '@app/domain/pagination';
 import { buildPath } from '@app/domain/routes';
 import { isBlankQuery, normalizeSearch } from '@app/domain/search-text';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, data, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/routes';
 import type { SessionUser } from '@app/domain/session-user';
 import { AuthCard, FormAlert, SelectField, SubmitButton, TextField } from '../../components/forms/fields.tsx';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { type MetaFunction } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/forms/fields.tsx';
 import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';

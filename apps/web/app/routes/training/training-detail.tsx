@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDuration } from '@app/domain/duration';
 import { buildPath, matchPath } from '@app/domain/routes';
 import { CourseBadges } from '../../components/catalogue/course-badges.tsx';
