@@ -12,4 +12,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'react-i18next', importNames: ['useTranslation'], message: "Use app/i18n/use-translation.ts (cheaper per render)." }],
+      }],
+    },
+  },
 );
