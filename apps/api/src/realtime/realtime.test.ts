@@ -294,11 +294,15 @@ describe('API events', () => {
   });
 });
 
+/** Two app processes on one database and one Redis (a prefix of their own, so tests do not hear each other). */
+async function twoProcessesSharingRedis() {
+  const extra = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `test-${randomUUID()}:` };
+  return Promise.all([startApp(extra), startApp(extra)]);
+}
+
 describe('two processes sharing Redis', () => {
   it('delivers an event raised on one to a client of the other, and closes sockets with 4200 on shutdown', async () => {
-    const extra = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `test-${randomUUID()}:` };
-    const one = await startApp(extra);
-    const two = await startApp(extra);
+    const [one, two] = await twoProcessesSharingRedis();
     try {
       const c = connect({ port: two.port });
       await connected(c);
@@ -321,9 +325,7 @@ describe('two processes sharing Redis', () => {
 
 describe('presence shared through Redis', () => {
   it('counts a user once across two processes and announces them once to each watcher, on both processes', async () => {
-    const extra = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `test-${randomUUID()}:` };
-    const one = await startApp(extra);
-    const two = await startApp(extra);
+    const [one, two] = await twoProcessesSharingRedis();
     try {
       const owner = await signIn('titulaire@demo.test', one.app);
       const learnerOnOne = await signIn('lea.dubois@demo.test', one.app);
