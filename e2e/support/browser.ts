@@ -32,6 +32,8 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
       '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP *.localhost 127.0.0.1',
     ],
   });
+  context.on('page', awaitHydration);
+  for (const open of context.pages()) awaitHydration(open);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
@@ -40,6 +42,21 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
       await context.close();
       await rm(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * After `goto` lands on one of the app's HTML pages, waits until React has hydrated it: a click or a keystroke on a
+ * page that is still only server-rendered HTML would be lost or undone by hydration.
+ */
+function awaitHydration(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (target, options) => {
+    const response = await goto(target, options);
+    if (response?.headers()['content-type']?.startsWith('text/html')) {
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    }
+    return response;
   };
 }
 

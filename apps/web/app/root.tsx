@@ -104,6 +104,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const i18n = i18nFor(locale);
   const { pathname } = useLocation();
   const t = i18n.t;
+  // Marks the page interactive once React has hydrated it (styles and tests may wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={locale} style={root?.themeVars as CSSProperties | undefined}>
       <head>
