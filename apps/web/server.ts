@@ -9,7 +9,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { ViteDevServer } from 'vite';
 import { buildApp } from '@app/api/app';
 import { loadConfig, type Config } from '@app/api/config';
-import type { FetchLike } from './app/lib/api-client.ts';
+import { apiFetchFor } from './api-fetch.ts';
 import './app/lib/load-context.ts';
 import type { RealtimeSettings } from './app/lib/realtime.ts';
 import { createPageCache, pageReply } from './page-cache.ts';
@@ -19,43 +19,8 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
 const clientDir = fileURLToPath(new URL('./build/client/', import.meta.url));
 const serverBuildUrl = new URL('./build/server/index.js', import.meta.url).href;
 
-/** Request headers handed on to the in-process API call (spec §7: cookies and locale travel with every call). */
-const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-request-id'] as const;
-const NULL_BODY = new Set([101, 204, 205, 304]);
 /** Anonymous pages are kept this long (the catalogue API keeps its pages 30 s). */
 const PAGE_CACHE_TTL_MS = 10_000;
-
-/** The loaders' way to the API: Fastify inject (no network hop), or real fetch when API_URL is configured. */
-function apiFetchFor(app: FastifyInstance, config: Config, req: FastifyRequest): FetchLike {
-  return async (path, init = {}) => {
-    const headers = new Headers(init.headers);
-    for (const name of FORWARDED) {
-      const value = req.headers[name];
-      if (!headers.has(name) && typeof value === 'string') headers.set(name, value);
-    }
-    const host = req.headers.host ?? 'localhost';
-    if (config.API_URL) {
-      headers.set('x-forwarded-host', host);
-      return fetch(new URL(path, config.API_URL), { ...init, headers });
-    }
-    headers.set('host', host);
-    const method = (init.method ?? 'GET').toUpperCase();
-    const res = await app.inject({
-      method: method as 'GET',
-      url: path,
-      headers: Object.fromEntries(headers),
-      payload: typeof init.body === 'string' ? init.body : undefined,
-      remoteAddress: req.ip,
-    });
-    const out = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value]) out.append(name, String(v));
-    }
-    const body = NULL_BODY.has(res.statusCode) || method === 'HEAD' ? null : new Uint8Array(res.rawPayload);
-    return new Response(body, { status: res.statusCode, headers: out });
-  };
-}
 
 /**
  * The socket the browser opens: an external Pusher-compatible server when PUSHER_HOST is set, else this app itself

@@ -13,6 +13,7 @@ import sitemap from './modules/sitemap/sitemap.ts';
 import db from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import precompressed from './http/precompressed.ts';
+import { DRAINING, drainOnClose } from './http/drain.ts';
 import realtime, { type RealtimeOptions } from './realtime/plugin.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import site from './plugins/site.ts';
@@ -47,11 +48,13 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    ...DRAINING,
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
   });
+  drainOnClose(app);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
