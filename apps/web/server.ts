@@ -2,6 +2,7 @@
  * Web entry (production, or `--dev` with Vite in middleware mode): the API's root Fastify instance plus static assets
  * and the React Router request handler, in one process (ARCHITECTURE "How a request flows").
  */
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { ViteDevServer } from 'vite';
 import { buildApp } from '@app/api/app';
 import { loadConfig, type Config } from '@app/api/config';
+import { pageSecurityPolicy } from '@app/api/plugins/security-headers';
 import { apiFetchFor } from './api-fetch.ts';
 import './app/lib/load-context.ts';
 import type { RealtimeSettings } from './app/lib/realtime.ts';
@@ -108,11 +110,15 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<ViteDe
     }
 
     const pages = dev ? undefined : createPageCache(PAGE_CACHE_TTL_MS);
+    // The dev server's inline modules carry no nonce: its pages keep the app-wide policy.
+    const pagePolicy = dev ? undefined : pageSecurityPolicy(config);
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
       const key = pages?.keyOf(req.method, req.headers.host, req.url, req.headers.cookie !== undefined) ?? null;
       const hit = key ? pages?.get(key) : undefined;
       if (hit) return sendPage(reply, pageReply(hit, req.headers['accept-encoding']));
-      const context: AppLoadContext = { apiFetch: apiFetchFor(app, config, req), realtime };
+      const nonce = pagePolicy && randomBytes(16).toString('base64');
+      const security = pagePolicy && nonce ? { nonce, policy: pagePolicy(nonce) } : null;
+      const context: AppLoadContext = { apiFetch: apiFetchFor(app, config, req), realtime, security };
       const response = await handle(toWebRequest(req, reply), context);
       if (!key || !pages) return reply.send(response);
       const page = await pages.store(key, response);

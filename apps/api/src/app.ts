@@ -15,7 +15,7 @@ import errorHandler from './plugins/error-handler.ts';
 import precompressed from './http/precompressed.ts';
 import { DRAINING, drainOnClose } from './http/drain.ts';
 import realtime, { type RealtimeOptions } from './realtime/plugin.ts';
-import securityHeaders from './plugins/security-headers.ts';
+import securityHeaders, { securityOptions } from './plugins/security-headers.ts';
 import site from './plugins/site.ts';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -55,23 +55,9 @@ export async function buildApp(
     done();
   });
   drainOnClose(app);
-  await app.register(securityHeaders, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // React Router inlines its hydration data; the dev server also needs inline modules and websockets.
-        // Hotjar (the heat map of platforms that have one, loaded after consent) needs its script, data and frame hosts.
-        scriptSrc: ["'self'", "'unsafe-inline'", 'https://static.hotjar.com', 'https://script.hotjar.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.hotjar.com', 'https://*.hotjar.io', 'wss://*.hotjar.com'],
-        frameSrc: ["'self'", 'https://vars.hotjar.com'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.NODE_ENV === 'production',
-  });
+  // Pages rendered in production replace the CSP with one allowing only their own inline scripts (pageSecurityPolicy);
+  // this one, for every other answer, also serves the dev server's pages, whose inline modules carry no nonce.
+  await app.register(securityHeaders, securityOptions(config, ["'unsafe-inline'"]));
   await app.register(cookie);
   await app.register(errorHandler);
   await app.register(precompressed);

@@ -1,6 +1,39 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config.ts';
+
+/** helmet's options for this app, with the script sources allowed besides our own origin and the heat map's. */
+export function securityOptions(config: Pick<Config, 'NODE_ENV'>, scriptSources: string[]): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Hotjar (the heat map of platforms that have one, loaded after consent) needs its script, data and frame hosts.
+        scriptSrc: ["'self'", ...scriptSources, 'https://static.hotjar.com', 'https://script.hotjar.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.hotjar.com', 'https://*.hotjar.io', 'wss://*.hotjar.com'],
+        frameSrc: ["'self'", 'https://vars.hotjar.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.NODE_ENV === 'production',
+  };
+}
+
+const NONCE = 'nonce-placeholder';
+
+/**
+ * The CSP of a rendered page: inline scripts run only with the page's own nonce (React Router's hydration data,
+ * React's streaming scripts). Built once; the function returned fills in each page's nonce.
+ */
+export function pageSecurityPolicy(config: Pick<Config, 'NODE_ENV'>): (nonce: string) => string {
+  const template = helmetHeaders(securityOptions(config, [`'${NONCE}'`]))['content-security-policy'];
+  const [before, after] = template.split(NONCE);
+  return (nonce) => `${before}nonce-${nonce}${after}`;
+}
 
 /** The headers helmet sets for these options; they do not depend on the request, so they are computed once. */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {

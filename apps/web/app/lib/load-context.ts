@@ -8,6 +8,8 @@ declare module 'react-router' {
     apiFetch: FetchLike;
     /** What the browser needs to open the live-updates socket (issue 6 part 4). */
     realtime: RealtimeSettings;
+    /** The page's script nonce and the Content-Security-Policy allowing it (none on the dev server). */
+    security: { nonce: string; policy: string } | null;
   }
 }
 
