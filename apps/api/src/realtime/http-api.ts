@@ -6,7 +6,8 @@ import { isValidChannelName, isValidEventName, verifyHttpRequest } from './proto
 const MAX_DATA_BYTES = 10 * 1024;
 
 const eventSchema = z.object({
-  name: z.string().refine(isValidEventName),
+  // pusher: and pusher_internal: events belong to the protocol (member_added…), never to publishers.
+  name: z.string().refine(isValidEventName).refine((name) => !/^pusher(_internal)?:/.test(name), 'Reserved event name'),
   data: z.string().max(MAX_DATA_BYTES),
   channels: z.array(z.string().refine(isValidChannelName)).min(1).max(100).optional(),
   channel: z.string().refine(isValidChannelName).optional(),

@@ -208,6 +208,25 @@ describe('Pusher protocol server', () => {
     expect(added.map((m) => m.id)).toEqual([String(learner.user.id)]);
   });
 
+  it('tells a presence socket only of member changes that are news to it, however often they are announced', async () => {
+    const owner = await signIn('titulaire@demo.test');
+    const channel = accountPresenceChannel(owner.user.accounts[0].id);
+    const c = connect({ visitor: owner.visitor });
+    await connected(c);
+    const { channel: joined } = await subscribed(c, channel);
+    const seen: string[] = [];
+    joined.bind('pusher:member_added', (m: { id: string }) => seen.push(`+${m.id}`));
+    joined.bind('pusher:member_removed', (m: { id: string }) => seen.push(`-${m.id}`));
+    const announce = (event: string, userId: string) => app.realtime.server.publish([channel], `pusher_internal:${event}`, { user_id: userId, user_info: {} });
+    // Announcements may reach an instance twice or late (several instances); each socket hears each change once.
+    for (const [event, userId] of [['member_added', String(owner.user.id)], ['member_added', '999'], ['member_added', '999'], ['member_removed', '999'], ['member_removed', '999'], ['member_added', '999']]) {
+      announce(event, userId);
+    }
+    await until(() => seen.length >= 3);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen).toEqual(['+999', '-999', '+999']);
+  });
+
   it('relays client events on joined private channels only, never echoed, at most 10 per second (4301)', async () => {
     const { visitor, user } = await signIn('adjoint@demo.test');
     const a = connect({ visitor });
@@ -244,16 +263,24 @@ describe('HTTP events API', () => {
     const batch = await server.triggerBatch([{ channel: 'orders', name: 'Created', data: { id: 8 } }]);
     expect(batch.status).toBe(200);
 
-    const body = JSON.stringify({ name: 'Created', channels: ['orders'], data: '{}' });
     const path = `/apps/${testConfig.PUSHER_APP_ID}/events`;
-    const query = { auth_key: KEY, auth_timestamp: String(Math.floor(Date.now() / 1000)), auth_version: '1.0', body_md5: md5(body) };
-    const good = signHttpRequest(testConfig.PUSHER_APP_SECRET, 'POST', path, query);
-    const post = (q: Record<string, string>) =>
-      fetch(`http://127.0.0.1:${port}${path}?${new URLSearchParams(q)}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
-    expect((await post({ ...query, auth_signature: good })).status).toBe(200);
-    expect((await post({ ...query, auth_signature: good.replace(/^./, (ch) => (ch === 'a' ? 'b' : 'a')) })).status).toBe(401);
-    const stale = { ...query, auth_timestamp: String(Math.floor(Date.now() / 1000) - 601) };
-    expect((await post({ ...stale, auth_signature: signHttpRequest(testConfig.PUSHER_APP_SECRET, 'POST', path, stale) })).status).toBe(401);
+    const sign = (q: Record<string, string>) => signHttpRequest(testConfig.PUSHER_APP_SECRET, 'POST', path, q);
+    const post = (event: object, change: (q: Record<string, string>) => Record<string, string> = (q) => ({ ...q, auth_signature: sign(q) })) => {
+      const body = JSON.stringify(event);
+      const query = { auth_key: KEY, auth_timestamp: String(Math.floor(Date.now() / 1000)), auth_version: '1.0', body_md5: md5(body) };
+      return fetch(`http://127.0.0.1:${port}${path}?${new URLSearchParams(change(query))}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    };
+    const created = { name: 'Created', channels: ['orders'], data: '{}' };
+    expect((await post(created)).status).toBe(200);
+    const flipped = (q: Record<string, string>) => ({ ...q, auth_signature: sign(q).replace(/^./, (ch) => (ch === 'a' ? 'b' : 'a')) });
+    expect((await post(created, flipped)).status).toBe(401);
+    const stale = (q: Record<string, string>) => {
+      const old = { ...q, auth_timestamp: String(Math.floor(Date.now() / 1000) - 601) };
+      return { ...old, auth_signature: sign(old) };
+    };
+    expect((await post(created, stale)).status).toBe(401);
+    // Protocol events cannot be forged by a publisher.
+    expect((await post({ name: 'pusher_internal:member_added', channels: ['presence-x'], data: '{"user_id":"1"}' })).status).toBe(400);
   });
 });
 

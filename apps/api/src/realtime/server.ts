@@ -33,6 +33,11 @@ interface Connection {
   channels: Set<string>;
   /** presence channel → the user id this socket joined as */
   presence: Map<string, string>;
+  /**
+   * presence channel → the members this socket knows of (from its subscription_succeeded on): member_added and
+   * member_removed reach it only when they change that, whatever order the instances' announcements arrive in.
+   */
+  members: Map<string, Set<string>>;
   lastSeen: number;
   pingSentAt: number | null;
   eventWindowStart: number;
@@ -48,6 +53,8 @@ export interface RealtimeMetrics {
 }
 
 const APP_PATH = /^\/app\/([^/?]+)$/;
+const MEMBER_ADDED = 'pusher_internal:member_added';
+const MEMBER_REMOVED = 'pusher_internal:member_removed';
 
 /**
  * A Pusher Channels protocol 7 server on `ws`, attached to the app's own HTTP server (spec §1, issue 6 part 1).
@@ -123,7 +130,7 @@ export class RealtimeServer {
     do id = `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`; while (this.connections.has(id));
     const now = Date.now();
     const conn: Connection = {
-      id, ws, socket, channels: new Set(), presence: new Map(), lastSeen: now, pingSentAt: null, eventWindowStart: now, eventsInWindow: 0,
+      id, ws, socket, channels: new Set(), presence: new Map(), members: new Map(), lastSeen: now, pingSentAt: null, eventWindowStart: now, eventsInWindow: 0,
     };
     this.connections.set(id, conn);
     ws.on('message', (data, isBinary) => this.onMessage(conn, data, isBinary));
@@ -243,11 +250,12 @@ export class RealtimeServer {
     conn.presence.set(channel, userId);
     this.presence.join(channel, userId, conn.id, userInfo).then(({ added, members, gone }) => {
       if (conn.channels.has(channel)) {
+        conn.members.set(channel, new Set(members.keys()));
         this.send(conn, encodeMessage('pusher_internal:subscription_succeeded', {
           presence: { ids: [...members.keys()], hash: Object.fromEntries(members), count: members.size },
         }, channel));
       }
-      if (added) this.announce(channel, 'pusher_internal:member_added', { user_id: userId, user_info: userInfo }, conn.id);
+      if (added) this.announce(channel, MEMBER_ADDED, { user_id: userId, user_info: userInfo }, conn.id);
       this.announceGone(channel, gone);
     }, (error: unknown) => {
       this.opts.log?.warn({ err: error, channel }, 'realtime: presence unavailable');
@@ -257,7 +265,7 @@ export class RealtimeServer {
   }
 
   private announceGone(channel: string, users: string[]) {
-    for (const id of users) this.announce(channel, 'pusher_internal:member_removed', { user_id: id });
+    for (const id of users) this.announce(channel, MEMBER_REMOVED, { user_id: id });
   }
 
   /** Takes the socket off the channel in this process; answers the presence user id it had joined as, if any. */
@@ -268,6 +276,7 @@ export class RealtimeServer {
     if (sockets && sockets.size === 0) this.channels.delete(channel);
     const userId = conn.presence.get(channel);
     conn.presence.delete(channel);
+    conn.members.delete(channel);
     return userId;
   }
 
@@ -310,7 +319,29 @@ export class RealtimeServer {
 
   /** Publishes an event on channels of this process (`data` already JSON-encoded, or any value to encode). */
   publish(channels: readonly string[], event: string, data: unknown, exceptSocketId?: string): void {
+    if (event === MEMBER_ADDED || event === MEMBER_REMOVED) {
+      for (const channel of channels) this.deliverMember(channel, event, data, exceptSocketId);
+      return;
+    }
     for (const channel of channels) this.deliver(channel, encodeMessage(event, data, channel), exceptSocketId);
+  }
+
+  /** A member change, to the sockets for which it is news (see Connection.members). */
+  private deliverMember(channel: string, event: string, data: unknown, exceptSocketId?: string) {
+    const sockets = this.channels.get(channel);
+    if (!sockets) return;
+    // Announced by this server only (the HTTP API refuses pusher_internal: events), so the shape is known.
+    const member = (typeof data === 'string' ? JSON.parse(data) : data) as { user_id: string };
+    const userId = String(member.user_id);
+    const frame = textFrame(encodeMessage(event, member, channel));
+    for (const conn of sockets) {
+      const known = conn.members.get(channel);
+      if (conn.id === exceptSocketId || !known) continue;
+      if (event === MEMBER_ADDED ? known.has(userId) : !known.has(userId)) continue;
+      if (event === MEMBER_ADDED) known.add(userId);
+      else known.delete(userId);
+      this.write(conn, frame);
+    }
   }
 
   private drop(conn: Connection) {
