@@ -33,7 +33,13 @@ describe('the /back contract', () => {
     expect(res.json()).toEqual({ status: 'Success', message: 'OK', data: { database: 'ok' } });
     expect(res.headers['x-request-id']).toBe('req-123');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Data answers carry the headers that protect data; documents carry the whole set.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    const docs = await t.app.inject({ url: '/back/api/docs', headers: { host: 'mfo.localhost' } });
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 

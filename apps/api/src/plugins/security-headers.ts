@@ -51,14 +51,31 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
+ * The headers of the API's data answers: those that protect data rather than documents (no sniffing, no embedding,
+ * no cross-origin reads, no referrer, HSTS). Documents' headers (framing, DNS prefetch, download options…) mean
+ * nothing to JSON, and sending them all cost about a quarter of the catalogue API's throughput.
+ */
+export function dataHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const keep = ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    ...Object.fromEntries(keep.filter((name) => name in documentHeaders).map((name) => [name, documentHeaders[name]])),
+  };
+}
+
+/** The API's own paths; its documentation (an HTML page with scripts) is a document. */
+const isDataPath = (url: string) => url.startsWith('/back/') && !url.startsWith('/back/api/docs');
+
+/**
  * Security headers on every answer. helmet's Fastify plugin rebuilds them for each request, which cost about 40 %
  * of the catalogue API's throughput; the same headers are set here from one computation.
  */
 export default fp(
   async (app, options: HelmetOptions) => {
-    const headers = helmetHeaders(options);
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const documents = helmetHeaders(options);
+    const data = dataHeaders(documents);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isDataPath(request.url) ? data : documents);
       done();
     });
   },
