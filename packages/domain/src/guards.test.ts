@@ -12,35 +12,11 @@ import {
 } from './guards.ts';
 import { CONVERGENCE_PUBLIC_ROUTES, ROUTES, flatRoutes } from './routes.ts';
 import type { SessionUser } from './session-user.ts';
+import { makeSessionUser } from './session-user.fixture.ts';
 
+/** The guards' learner may open the training plan. */
 function user(over: Partial<SessionUser> = {}): SessionUser {
-  return {
-    loggedIn: true,
-    id: 1,
-    email: 'u@demo.test',
-    firstName: 'Léa',
-    lastName: 'Martin',
-    function: 'Pharmacien',
-    isIndividualAccount: false,
-    isReferent: false,
-    isTitulaire: false,
-    isAdmin: false,
-    advisor: null,
-    contractType: null,
-    contractValidDate: '2030-12-31',
-    appId: 'APP-1',
-    productAccess: { canAccessTrainingPlan: true },
-    establishment: { id: 10, name: 'Pharmacie du Centre' },
-    userData: { currentAccountId: 10 },
-    accounts: [{ id: 10, name: 'Pharmacie du Centre', kind: 'establishment', role: 'learner' }],
-    evaluationQuizzes: { quizzes: [], quizTrackings: [] },
-    notifications: [],
-    mustGiveConsent: false,
-    hasGivenConsent: false,
-    preferences: { sortOption: null, volume: 1 },
-    platform: 'demo',
-    ...over,
-  };
+  return makeSessionUser({ productAccess: { canAccessTrainingPlan: true }, ...over });
 }
 
 const DEMO = { code_name: 'demo', is_convergence: false };

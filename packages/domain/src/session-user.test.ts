@@ -12,44 +12,15 @@ import {
   sessionUserSchema,
   shouldShowConsentDialog,
   todayInParis,
-  type SessionUser,
 } from './session-user.ts';
+import { makeSessionUser } from './session-user.fixture.ts';
 
-function makeUser(over: Partial<SessionUser> = {}): SessionUser {
-  return {
-    loggedIn: true,
-    id: 1,
-    email: 'learner@demo.test',
-    firstName: 'Léa',
-    lastName: 'Martin',
-    function: 'Pharmacien',
-    isIndividualAccount: false,
-    isReferent: false,
-    isTitulaire: false,
-    isAdmin: false,
-    advisor: null,
-    contractType: null,
-    contractValidDate: '2030-12-31',
-    appId: 'APP-1',
-    productAccess: { canAccessTrainingPlan: false },
-    establishment: { id: 10, name: 'Pharmacie du Centre' },
-    userData: { currentAccountId: 10 },
-    accounts: [{ id: 10, name: 'Pharmacie du Centre', kind: 'establishment', role: 'learner' }],
-    evaluationQuizzes: { quizzes: [], quizTrackings: [] },
-    notifications: [],
-    mustGiveConsent: false,
-    hasGivenConsent: false,
-    preferences: { sortOption: null, volume: DEFAULT_VOLUME },
-    platform: 'demo',
-    ...over,
-  };
-}
 
 describe('session user schema (spec §3 User)', () => {
   it('accepts a full session user and refuses a logged-out shape', () => {
-    expect(sessionUserSchema.safeParse(makeUser()).success).toBe(true);
-    expect(sessionUserSchema.safeParse({ ...makeUser(), loggedIn: false }).success).toBe(false);
-    expect(sessionUserSchema.safeParse({ ...makeUser(), contractType: 'other' }).success).toBe(false);
+    expect(sessionUserSchema.safeParse(makeSessionUser()).success).toBe(true);
+    expect(sessionUserSchema.safeParse({ ...makeSessionUser(), loggedIn: false }).success).toBe(false);
+    expect(sessionUserSchema.safeParse({ ...makeSessionUser(), contractType: 'other' }).success).toBe(false);
   });
 });
 
@@ -98,39 +69,39 @@ describe('contract validity (spec §4)', () => {
 describe('shop context, points access, read-only (spec §4)', () => {
   it('shop context: logged out or contractType shop', () => {
     expect(isShopContext(null)).toBe(true);
-    expect(isShopContext(makeUser({ contractType: 'shop' }))).toBe(true);
-    expect(isShopContext(makeUser({ contractType: null }))).toBe(false);
-    expect(isShopContext(makeUser({ contractType: 'read-only' }))).toBe(false);
+    expect(isShopContext(makeSessionUser({ contractType: 'shop' }))).toBe(true);
+    expect(isShopContext(makeSessionUser({ contractType: null }))).toBe(false);
+    expect(isShopContext(makeSessionUser({ contractType: 'read-only' }))).toBe(false);
   });
   it('points access: logged in, an app id, not shop context', () => {
     expect(hasPointsAccess(null)).toBe(false);
-    expect(hasPointsAccess(makeUser())).toBe(true);
-    expect(hasPointsAccess(makeUser({ appId: null }))).toBe(false);
-    expect(hasPointsAccess(makeUser({ appId: '' }))).toBe(false);
-    expect(hasPointsAccess(makeUser({ contractType: 'shop' }))).toBe(false);
-    expect(hasPointsAccess(makeUser({ contractType: 'read-only' }))).toBe(true);
+    expect(hasPointsAccess(makeSessionUser())).toBe(true);
+    expect(hasPointsAccess(makeSessionUser({ appId: null }))).toBe(false);
+    expect(hasPointsAccess(makeSessionUser({ appId: '' }))).toBe(false);
+    expect(hasPointsAccess(makeSessionUser({ contractType: 'shop' }))).toBe(false);
+    expect(hasPointsAccess(makeSessionUser({ contractType: 'read-only' }))).toBe(true);
   });
   it('read-only mode: contractType read-only', () => {
     expect(isReadOnly(null)).toBe(false);
-    expect(isReadOnly(makeUser({ contractType: 'read-only' }))).toBe(true);
-    expect(isReadOnly(makeUser({ contractType: 'shop' }))).toBe(false);
-    expect(isReadOnly(makeUser())).toBe(false);
+    expect(isReadOnly(makeSessionUser({ contractType: 'read-only' }))).toBe(true);
+    expect(isReadOnly(makeSessionUser({ contractType: 'shop' }))).toBe(false);
+    expect(isReadOnly(makeSessionUser())).toBe(false);
   });
 });
 
 describe('displayed function (spec §3 User)', () => {
   it('shows an individual Adjoint as Pharmacien, nothing else changes', () => {
-    expect(displayFunction(makeUser({ isIndividualAccount: true, function: 'Adjoint' }))).toBe('Pharmacien');
-    expect(displayFunction(makeUser({ isIndividualAccount: false, function: 'Adjoint' }))).toBe('Adjoint');
-    expect(displayFunction(makeUser({ isIndividualAccount: true, function: 'Pharmacien' }))).toBe('Pharmacien');
-    expect(displayFunction(makeUser({ isIndividualAccount: true, function: null }))).toBeNull();
+    expect(displayFunction(makeSessionUser({ isIndividualAccount: true, function: 'Adjoint' }))).toBe('Pharmacien');
+    expect(displayFunction(makeSessionUser({ isIndividualAccount: false, function: 'Adjoint' }))).toBe('Adjoint');
+    expect(displayFunction(makeSessionUser({ isIndividualAccount: true, function: 'Pharmacien' }))).toBe('Pharmacien');
+    expect(displayFunction(makeSessionUser({ isIndividualAccount: true, function: null }))).toBeNull();
     expect(displayFunction(null)).toBeNull();
   });
 });
 
 describe('account choice need (spec §2 route rules)', () => {
   it('needs a choice with several accounts and none chosen', () => {
-    const two = makeUser({
+    const two = makeSessionUser({
       accounts: [
         { id: 10, name: 'A', kind: 'establishment', role: 'referent' },
         { id: 11, name: 'B', kind: 'establishment', role: 'referent' },
@@ -140,17 +111,17 @@ describe('account choice need (spec §2 route rules)', () => {
     });
     expect(needsAccountChoice(two)).toBe(true);
     expect(needsAccountChoice({ ...two, userData: { currentAccountId: 11 } })).toBe(false);
-    expect(needsAccountChoice(makeUser({ userData: { currentAccountId: null } }))).toBe(false);
+    expect(needsAccountChoice(makeSessionUser({ userData: { currentAccountId: null } }))).toBe(false);
     expect(needsAccountChoice(null)).toBe(false);
   });
 });
 
 describe('consent dialog (spec §2 consent dialog, §6 only logged-in users)', () => {
   it('shows when logged in, consent required, not on login', () => {
-    const u = makeUser({ mustGiveConsent: true });
+    const u = makeSessionUser({ mustGiveConsent: true });
     expect(shouldShowConsentDialog(u, 'catalogue')).toBe(true);
     expect(shouldShowConsentDialog(u, 'auth-login')).toBe(false);
-    expect(shouldShowConsentDialog(makeUser({ mustGiveConsent: false }), 'catalogue')).toBe(false);
+    expect(shouldShowConsentDialog(makeSessionUser({ mustGiveConsent: false }), 'catalogue')).toBe(false);
     expect(shouldShowConsentDialog(null, 'catalogue')).toBe(false);
   });
 });
