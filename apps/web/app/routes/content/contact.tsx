@@ -10,6 +10,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Confirmation } from '../../components/content/confirmation.tsx';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/forms/fields.tsx';
+import { SenderFields, senderDefaults } from '../../components/forms/sender-fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { useReferenceForm } from '../../lib/use-reference-form.ts';
@@ -89,8 +90,7 @@ export default function Contact() {
   const user = useSessionUser();
   // Also given to the inputs, so the server-rendered page is already prefilled (before hydration).
   const defaults: ContactForm = {
-    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-    email: user?.email ?? '',
+    ...senderDefaults(user),
     subject: '',
     message: '',
   };
@@ -121,15 +121,7 @@ export default function Contact() {
             {t('contact.formHeading')}
           </h2>
           {formError && <FormAlert>{formError}</FormAlert>}
-          <TextField label={t('forms.name')} autoComplete="name" error={errors.name?.message} defaultValue={defaults.name} {...register('name')} />
-          <TextField
-            label={t('forms.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            defaultValue={defaults.email} {...register('email')}
-          />
+          <SenderFields form={form} defaults={defaults} />
           <TextField label={t('contact.subject')} error={errors.subject?.message} {...register('subject')} />
           <TextAreaField label={t('contact.message')} rows={7} error={errors.message?.message} {...register('message')} />
           <div>

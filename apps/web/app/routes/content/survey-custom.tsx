@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Confirmation } from '../../components/content/confirmation.tsx';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/forms/fields.tsx';
+import { SenderFields, senderDefaults } from '../../components/forms/sender-fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { useReferenceForm } from '../../lib/use-reference-form.ts';
 import {
@@ -47,8 +48,7 @@ export default function SurveyCustom() {
   const user = useSessionUser();
   // Also given to the inputs, so the server-rendered page is already prefilled (before hydration).
   const defaults: CustomTrainingForm = {
-    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-    email: user?.email ?? '',
+    ...senderDefaults(user),
     phone: '',
     pharmacyName: user?.establishment?.name ?? '',
     topic: '',
@@ -81,15 +81,7 @@ export default function SurveyCustom() {
         <form onSubmit={submit} noValidate className="flex flex-col gap-5">
           {formError && <FormAlert>{formError}</FormAlert>}
           <p className="text-sm text-neutral-700">{t('forms.optionalMarked')}</p>
-          <TextField label={t('forms.name')} autoComplete="name" error={errors.name?.message} defaultValue={defaults.name} {...register('name')} />
-          <TextField
-            label={t('forms.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            defaultValue={defaults.email} {...register('email')}
-          />
+          <SenderFields form={form} defaults={defaults} />
           <TextField
             label={t('forms.phoneOptional')}
             type="tel"

@@ -9,6 +9,7 @@ import { TRAINING_TYPES } from '@app/domain/training-types';
 import { Confirmation } from '../../components/content/confirmation.tsx';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { Choice, ChoiceGroup, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/forms/fields.tsx';
+import { SenderFields, senderDefaults } from '../../components/forms/sender-fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { useReferenceForm } from '../../lib/use-reference-form.ts';
 import { SURVEY_ROLES, offerSurveySchema, type OfferSurveyForm } from '../../lib/content-schemas.ts';
@@ -32,8 +33,7 @@ export default function SurveyOffer() {
   const user = useSessionUser();
   // Also given to the inputs, so the server-rendered page is already prefilled (before hydration).
   const defaults: OfferSurveyForm = {
-    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-    email: user?.email ?? '',
+    ...senderDefaults(user),
     pharmacyName: user?.establishment?.name ?? '',
     role: '' as OfferSurveyForm['role'],
     interests: [],
@@ -63,15 +63,7 @@ export default function SurveyOffer() {
         <form onSubmit={submit} noValidate className="flex flex-col gap-5">
           {formError && <FormAlert>{formError}</FormAlert>}
           <p className="text-sm text-neutral-700">{t('forms.optionalMarked')}</p>
-          <TextField label={t('forms.name')} autoComplete="name" error={errors.name?.message} defaultValue={defaults.name} {...register('name')} />
-          <TextField
-            label={t('forms.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            defaultValue={defaults.email} {...register('email')}
-          />
+          <SenderFields form={form} defaults={defaults} />
           <TextField
             label={t('forms.pharmacyName')}
             autoComplete="organization"
