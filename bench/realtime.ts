@@ -17,13 +17,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 3903);
 const base = `http://127.0.0.1:${PORT}`;
 const pinned = availableParallelism() >= 2;
 
-const server = pinned
-  ? spawn('taskset', ['-c', '0', process.execPath, '--expose-gc', '--import', 'tsx', 'bench/realtime-server.ts'], {
-    env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  : spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/realtime-server.ts'], {
-    env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'inherit'],
-  });
+const serverCommand = [process.execPath, '--expose-gc', '--import', 'tsx', 'bench/realtime-server.ts'];
+const [command, ...args] = pinned ? ['taskset', '-c', '0', ...serverCommand] : serverCommand;
+const server = spawn(command, args, { env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
 if (pinned) spawn('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
 await new Promise<void>((resolve) => server.stdout.on('data', (d: Buffer) => d.toString().includes('ready') && resolve()));
 

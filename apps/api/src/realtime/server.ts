@@ -5,6 +5,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import {
   CLOSE, PROTOCOL_VERSION, channelKind, encodeMessage, isValidChannelName, isValidEventName, textFrame, verifyChannelAuth,
 } from './protocol.ts';
+import { inJitteredBatches } from './batches.ts';
 import { LocalPresence, type PresenceStore } from './presence.ts';
 
 export interface RealtimeServerOptions {
@@ -384,21 +385,7 @@ export class RealtimeServer {
     this.closing = true;
     clearInterval(this.timer);
     this.presence.close();
-    const batchSize = opts.batchSize ?? 500;
-    const all = [...this.connections.values()];
-    const batches = Math.ceil(all.length / batchSize);
-    const spreadMs = opts.spreadMs ?? Math.min(10_000, batches * 200);
-    await Promise.all(
-      Array.from({ length: batches }, (_, i) => {
-        const at = batches <= 1 ? 0 : (spreadMs * i) / batches + Math.random() * (spreadMs / batches);
-        return new Promise<void>((resolve) => {
-          setTimeout(() => {
-            for (const conn of all.slice(i * batchSize, (i + 1) * batchSize)) conn.ws.close(CLOSE.RECONNECT, 'Server shutting down');
-            resolve();
-          }, at);
-        });
-      }),
-    );
+    await inJitteredBatches([...this.connections.values()], opts, (conn) => conn.ws.close(CLOSE.RECONNECT, 'Server shutting down'));
     // Give the close handshakes a moment, then cut whoever did not answer.
     const deadline = Date.now() + 1000;
     while (this.wss.clients.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
