@@ -63,6 +63,12 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
+/** A fresh 128-bit script nonce and the page policy allowing it. */
+function withNonce(pagePolicy: (nonce: string) => string) {
+  const nonce = randomBytes(16).toString('base64');
+  return { nonce, policy: pagePolicy(nonce) };
+}
+
 async function registerWeb(app: FastifyInstance, config: Config): Promise<ViteDevServer | undefined> {
   let vite: ViteDevServer | undefined;
   let handle: ReturnType<typeof createRequestHandler>;
@@ -116,8 +122,7 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<ViteDe
       const key = pages?.keyOf(req.method, req.headers.host, req.url, req.headers.cookie !== undefined) ?? null;
       const hit = key ? pages?.get(key) : undefined;
       if (hit) return sendPage(reply, pageReply(hit, req.headers['accept-encoding']));
-      const nonce = pagePolicy && randomBytes(16).toString('base64');
-      const security = pagePolicy && nonce ? { nonce, policy: pagePolicy(nonce) } : null;
+      const security = pagePolicy ? withNonce(pagePolicy) : null;
       const context: AppLoadContext = { apiFetch: apiFetchFor(app, config, req), realtime, security };
       const response = await handle(toWebRequest(req, reply), context);
       if (!key || !pages) return reply.send(response);
