@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { TIME_ZONE } from './locales.ts';
 
-/** Function of a user (spec §3 User). */
-export type UserFunction = 'Pharmacien' | 'Adjoint';
+/** Functions of a user (spec §3 User). */
+export const USER_FUNCTIONS = ['Pharmacien', 'Adjoint'] as const;
+export type UserFunction = (typeof USER_FUNCTIONS)[number];
 /** Contract types seen on accounts (spec §3 User, §4). */
 export type ContractType = 'shop' | 'read-only';
 /** Kind of account (spec §1). */
@@ -52,7 +53,7 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  function: z.enum(['Pharmacien', 'Adjoint']).nullable(),
+  function: z.enum(USER_FUNCTIONS).nullable(),
   isIndividualAccount: z.boolean(),
   isReferent: z.boolean(),
   isTitulaire: z.boolean(),
