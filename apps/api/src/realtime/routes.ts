@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
-import { errorEnvelope, success, successEnvelope } from '../http/wrapper.ts';
+import { errorEnvelope, successEnvelope } from '@app/contracts/contract';
+import { success } from '../http/wrapper.ts';
 import { currentAccountId, userAccounts, type SessionData } from '../modules/identity/session-user.ts';
 import { requireAdmin, requireUser } from '../plugins/auth.ts';
 import { authorizeChannel } from './channel-rules.ts';

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
+import type { z } from 'zod';
+import { errorEnvelope, type Contract, type DataOf, type ErrorEnvelope } from '@app/contracts/contract';
 import { createDb, type DbHandle } from '@app/db/client';
 import { openTestDb } from '@app/db/testing';
 import { buildApp } from '../app.ts';
@@ -61,4 +63,29 @@ export function createVisitor(app: FastifyInstance, host = 'demo.localhost', ip 
     return response;
   }
   return { request, jar, csrf: () => request({ method: 'GET', url: '/back/sanctum/csrf-cookie' }) };
+}
+
+/**
+ * The body of an answer, parsed with the schema its contract declares for its status: a test fails when a handler
+ * answers a status or a body its contract does not allow.
+ */
+export function answerOf<C extends Contract>(response: LightMyRequestResponse, contract: C): z.output<C['responses'][number]> {
+  const schema = contract.responses[response.statusCode];
+  if (!schema) {
+    throw new Error(`${contract.method} ${contract.path} answered ${response.statusCode}, which its contract does not declare: ${response.body}`);
+  }
+  return schema.parse(response.json()) as z.output<C['responses'][number]>;
+}
+
+/** The data of a successful answer, checked against the contract. */
+export function dataOf<C extends Contract>(response: LightMyRequestResponse, contract: C): DataOf<C> {
+  const successStatus = contract.successStatus ?? 200;
+  if (response.statusCode !== successStatus) throw new Error(`${contract.method} ${contract.path} answered ${response.statusCode}: ${response.body}`);
+  return (answerOf(response, contract) as { data: DataOf<C> }).data;
+}
+
+/** The failure wrapper of an answer, checked to be a status the contract declares. */
+export function failureOf(response: LightMyRequestResponse, contract: Contract): ErrorEnvelope {
+  answerOf(response, contract);
+  return errorEnvelope.parse(response.json());
 }

@@ -2,7 +2,7 @@ import { Link, isRouteErrorResponse } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { MAIN_ID } from './layouts/layout-props.ts';
 import { BrandLogo } from './layouts/brand-logo.tsx';
-import type { Platform } from '../lib/api-types.ts';
+import type { Platform } from '@app/contracts/identity/platform';
 
 export interface ErrorInfo {
   status: number;

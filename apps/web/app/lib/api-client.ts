@@ -4,8 +4,15 @@
  * Spec §7 / Sanctum: state-changing calls first fetch `/back/sanctum/csrf-cookie` when no XSRF cookie exists, then
  * echo the token in `X-XSRF-TOKEN`; every call carries `Accept-Language: <locale>` and credentials.
  */
-import type { ApiEnvelope } from './api-types.ts';
+import { API_PREFIX, pathOf, type CallInput, type Contract, type DataOf } from '@app/contracts/contract';
 import { readRawCookie, removeCookie } from './cookies.ts';
+
+/** A successful answer: the wrapper of spec §7 around the contract's data. */
+export interface ApiEnvelope<T> {
+  status: 'Success';
+  message: string;
+  data: T;
+}
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -26,7 +33,9 @@ export interface ApiClientOptions {
   onCsrfRejected?: () => void;
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryScalar = string | number | boolean | null | undefined;
+/** A list is sent as repeated parameters. */
+export type QueryValue = QueryScalar | readonly QueryScalar[];
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
@@ -72,7 +81,12 @@ export function isApiError(x: unknown): x is ApiError {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Per-call options of `call`: the contract decides the method, the path and whether the CSRF token is sent. */
+export type CallOptions = Pick<RequestOptions, 'headers' | 'signal'>;
+
 export interface ApiClient {
+  /** Calls the endpoint of a contract: its method, its path with the params filled in, its query and body. */
+  call<C extends Contract>(contract: C, input: CallInput<C>, options?: CallOptions): Promise<ApiEnvelope<DataOf<C>>>;
   get<T>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiEnvelope<T>>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiEnvelope<T>>;
@@ -95,7 +109,9 @@ function withQuery(path: string, query?: Record<string, QueryValue>): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
   }
   const qs = params.toString();
   if (!qs) return path;
@@ -157,7 +173,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       throw new ApiError({ message: response.statusText || 'Network error', httpStatus: response.status, error });
     }
-    const envelope = parsed as Partial<ApiEnvelope<T>> | null;
+    const envelope = parsed as { status?: string; message?: string; data?: T } | null;
     if (response.status === CSRF_MISMATCH_STATUS) onCsrfRejected();
     if (!response.ok || (envelope && typeof envelope === 'object' && envelope.status === 'Error')) {
       throw new ApiError({
@@ -174,6 +190,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    call: (contract, input, opts) => {
+      const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+      return request(contract.method, API_PREFIX + pathOf(contract, params), body, {
+        ...opts,
+        query: query as Record<string, QueryValue> | undefined,
+        csrf: contract.changesState,
+      });
+    },
     get: (path, opts) => request('GET', path, undefined, opts),
     post: (path, body, opts) => request('POST', path, body, opts),
     put: (path, body, opts) => request('PUT', path, body, opts),

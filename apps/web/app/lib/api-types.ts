@@ -1,36 +1,4 @@
 /** Response data of the API calls the web uses (contract: apps/api `/back/api/...`). */
-import type { Lang, Locale } from '@app/domain/locales';
-
-export interface ApiEnvelope<T> {
-  status: 'Success' | 'Error';
-  message: string;
-  data: T;
-}
-
-export interface PlatformTheme {
-  primary_color: string | null;
-  primary_color_dark: string | null;
-  elearning_color: string | null;
-}
-
-/** `POST /back/api/platform/getByHostname` data. */
-export interface Platform {
-  id: number;
-  code_name: string;
-  name: string;
-  short_name: string | null;
-  is_convergence: boolean;
-  theme: PlatformTheme;
-  logo_url: string | null;
-  favicon: string | null;
-  hotjar_id: string | null;
-  hotjar_sv: string | number | null;
-  classes: string | null;
-  css_variables: Record<string, string> | null;
-  hostname: string;
-  locale: Locale;
-  lang: Lang;
-}
 
 /** One course of `GET /back/api/catalog`. */
 export interface CatalogCourse {

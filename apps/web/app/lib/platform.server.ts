@@ -1,8 +1,9 @@
 /** Server-side access to the API for loaders: one platform lookup per request, shared by every loader. */
 import type { AppLoadContext } from 'react-router';
-import { isLocale, langOf, type Lang, type Locale } from '@app/domain/locales';
+import { getByHostname } from '@app/contracts/identity/platform';
+import { langOf, type Lang, type Locale } from '@app/domain/locales';
 import { createApiClient, type ApiClient } from './api-client.ts';
-import type { Platform } from './api-types.ts';
+import type { Platform } from '@app/contracts/identity/platform';
 import { readRawCookie } from './cookies.ts';
 import './load-context.ts';
 
@@ -26,11 +27,8 @@ export function getSite(request: Request, context: AppLoadContext): Promise<Site
     const api = createApiClient({ fetch: context.apiFetch, getXsrfToken: xsrfOf(request) });
     const hostname = new URL(request.url).hostname;
     site = api
-      .post<Platform>('/back/api/platform/getByHostname', { hostname }, { csrf: false })
-      .then(({ data }) => {
-        const locale: Locale = isLocale(data.locale) ? data.locale : 'fr-FR';
-        return { platform: data, locale, lang: langOf(locale) };
-      });
+      .call(getByHostname, { body: { hostname } })
+      .then(({ data }) => ({ platform: data, locale: data.locale, lang: langOf(data.locale) }));
     sites.set(context, site);
   }
   return site;

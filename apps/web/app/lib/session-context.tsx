@@ -5,7 +5,7 @@ import { requiresLogin } from '@app/domain/guards';
 import type { Lang } from '@app/domain/locales';
 import { buildPath } from '@app/domain/routes';
 import type { SessionUser } from '@app/domain/session-user';
-import type { Platform } from './api-types.ts';
+import type { Platform } from '@app/contracts/identity/platform';
 import { useBrowserApi } from './browser-api.ts';
 import { clearClientData } from './client-data.ts';
 import { logoutSequence } from './logout.ts';

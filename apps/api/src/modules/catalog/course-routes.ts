@@ -4,7 +4,7 @@ import type { Lang } from '@app/domain/locales';
 import { searchQuerySchema } from '@app/domain/search-text';
 import { AppError } from '../../errors/app-error.ts';
 import { createCachedAnswers } from '../../http/cached-answers.ts';
-import { errorEnvelope, successEnvelope } from '../../http/wrapper.ts';
+import { errorEnvelope, successEnvelope } from '@app/contracts/contract';
 import { courseParams, courseSchema } from './course.types.ts';
 import { getCourse } from './get-course.ts';
 import { searchCatalog, searchPageSchema } from './search-catalog.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogFiltersSchema, catalogSearchParams, type CatalogFilters, type CatalogSort } from '@app/domain/catalog-filters';
 import type { Lang } from '@app/domain/locales';
 import { createCachedAnswers } from '../../http/cached-answers.ts';
-import { errorEnvelope, successEnvelope } from '../../http/wrapper.ts';
+import { errorEnvelope, successEnvelope } from '@app/contracts/contract';
 import { catalogPage, effectiveSort, listCatalog } from './list-catalog.ts';
 
 const catalogResponse = successEnvelope(catalogPage);

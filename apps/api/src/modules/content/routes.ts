@@ -5,7 +5,8 @@ import type { FaqKind } from '@app/db/schema/faq-sections';
 import { langOf } from '@app/domain/locales';
 import { AppError } from '../../errors/app-error.ts';
 import { createCachedAnswers } from '../../http/cached-answers.ts';
-import { errorEnvelope, success, successEnvelope } from '../../http/wrapper.ts';
+import { errorEnvelope, successEnvelope } from '@app/contracts/contract';
+import { success } from '../../http/wrapper.ts';
 import {
   billboardsSchema, customPageListSchema, customPageSchema, documentSchema, faqQuery, faqSchema, groupementsSchema, loginImageSchema,
   newsArticleSchema, newsListSchema, pageQuery, slugParams,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Lang } from '@app/domain/locales';
 import { AppError } from '../../errors/app-error.ts';
 import { createCachedAnswers } from '../../http/cached-answers.ts';
-import { errorEnvelope, successEnvelope } from '../../http/wrapper.ts';
+import { errorEnvelope, successEnvelope } from '@app/contracts/contract';
 import { expertDetailSchema, expertParams, getExpert } from './get-expert.ts';
 import { expertsPageSchema, expertsQuery, listExperts } from './list-experts.ts';
 

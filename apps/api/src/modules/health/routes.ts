@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
-import { errorEnvelope, success, successEnvelope } from '../../http/wrapper.ts';
+import { errorEnvelope, successEnvelope } from '@app/contracts/contract';
+import { success } from '../../http/wrapper.ts';
 
 /** Liveness for load balancers: answers only when the database does. */
 const routes: FastifyPluginAsyncZod = async (app) => {

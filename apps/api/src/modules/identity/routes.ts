@@ -1,101 +1,83 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import * as auth from '@app/contracts/identity/auth';
 import { latestOutbox } from '@app/db/outbox';
 import { users } from '@app/db/schema/users';
-import { sessionUserSchema } from '@app/domain/session-user';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
-import { errorEnvelope, success, successEnvelope } from '../../http/wrapper.ts';
+import { route } from '../../http/route.ts';
+import { success } from '../../http/wrapper.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { broadcast } from '../../realtime/broadcaster.ts';
 import { EVENTS } from '../../realtime/events.ts';
-import {
-  consentBody, createAccountBody, emailParams, handoverBody, loginBody, outboxQuery, passwordResetBody, setAccountBody,
-  tokenParams, updateLoginDataBody,
-} from './contracts.ts';
 import { createAccount, describeInvitation, validateEmail } from './invitation.ts';
 import { login, loginWithHandover } from './login.ts';
 import { resetPassword, sendPasswordResetMail, updateLoginData } from './passwords-flow.ts';
 import { buildSessionUser, userAccounts, type SessionData } from './session-user.ts';
 
-const userAnswer = { 200: successEnvelope(sessionUserSchema), 401: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
-const messageAnswer = { 200: successEnvelope(z.null()), 401: errorEnvelope, 410: errorEnvelope, 422: errorEnvelope, 429: errorEnvelope };
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const outboxQuery = z.strictObject({
+  to: z.string().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
 
 /** Spec §7 "Platform and authentication" and the session-user calls of "User". */
-const routes: FastifyPluginAsyncZod<{ mailer: Mailer; smtpConfigured: boolean }> = async (app, { mailer, smtpConfigured }) => {
+const routes: FastifyPluginAsync<{ mailer: Mailer; smtpConfigured: boolean }> = async (app, { mailer, smtpConfigured }) => {
   const db = app.db.db;
-  const sessionData = async (request: { getSession(): Promise<{ data: unknown } | undefined> }) =>
-    ((await request.getSession())?.data ?? {}) as SessionData;
+  const sessionData = async (request: FastifyRequest) => ((await request.getSession())?.data ?? {}) as SessionData;
+  const currentUser = async (request: FastifyRequest) => success(await buildSessionUser(db, await requireUser(request), await sessionData(request)));
 
-  app.post('/api/login', { config: { changesState: true }, schema: { body: loginBody, response: { ...userAnswer, 409: errorEnvelope } } },
-    async (request, reply) => success(await login(db, request, reply, request.body)));
+  route(app, auth.login, async (request, reply) => success(await login(db, request, reply, request.body)));
 
-  app.post('/api/login/handover', { config: { changesState: true }, schema: { body: handoverBody, response: userAnswer } },
-    async (request, reply) => success(await loginWithHandover(db, request, reply, request.body)));
+  route(app, auth.handover, async (request, reply) => success(await loginWithHandover(db, request, reply, request.body)));
 
-  app.post('/api/user/setAccountId', { config: { changesState: true }, schema: { body: setAccountBody, response: { ...userAnswer, 404: errorEnvelope } } },
-    async (request) => {
-      const user = await requireUser(request);
-      const accounts = await userAccounts(db, user.id);
-      if (!accounts.some((a) => a.id === request.body.accountId)) throw new AppError('NOT_FOUND', 'errors.accountNotFound');
-      await request.updateSessionData({ currentAccountId: request.body.accountId });
-      await broadcast(app.realtime.broadcaster, EVENTS.userChanged, { userId: user.id }, { reason: 'account-switched' });
-      return success(await buildSessionUser(db, user, { currentAccountId: request.body.accountId }));
-    });
+  route(app, auth.setAccountId, async (request) => {
+    const user = await requireUser(request);
+    const accounts = await userAccounts(db, user.id);
+    if (!accounts.some((a) => a.id === request.body.accountId)) throw new AppError('NOT_FOUND', 'errors.accountNotFound');
+    await request.updateSessionData({ currentAccountId: request.body.accountId });
+    await broadcast(app.realtime.broadcaster, EVENTS.userChanged, { userId: user.id }, { reason: 'account-switched' });
+    return success(await buildSessionUser(db, user, { currentAccountId: request.body.accountId }));
+  });
 
-  app.post('/api/logout', { config: { changesState: true }, schema: { response: messageAnswer } }, async (request, reply) => {
+  route(app, auth.logout, async (request, reply) => {
     await requireUser(request);
     await request.endSession(reply);
     return success(null, translate(request.lang, 'success.loggedOut'));
   });
 
-  for (const url of ['/api/user', '/api/user/profile']) {
-    app.get(url, { config: { changesState: false }, schema: { response: userAnswer } }, async (request) =>
-      success(await buildSessionUser(db, await requireUser(request), await sessionData(request))));
-  }
+  route(app, auth.getUser, currentUser);
+  route(app, auth.getUserProfile, currentUser);
 
-  app.get('/api/user/isLogged', { config: { changesState: false }, schema: { response: { 200: successEnvelope(z.object({ loggedIn: z.boolean() })) } } },
-    async (request) => success({ loggedIn: (await request.getUser()) !== undefined }));
+  route(app, auth.isLogged, async (request) => success({ loggedIn: (await request.getUser()) !== undefined }));
 
-  app.get('/api/passwordReset/sendMail/:email', { config: { changesState: true }, schema: { params: emailParams, response: messageAnswer } },
-    async (request, reply) => {
-      await sendPasswordResetMail(db, mailer, request, reply, request.params.email);
-      return success(null, translate(request.lang, 'success.resetMailSent'));
-    });
+  route(app, auth.sendPasswordResetMail, async (request, reply) => {
+    await sendPasswordResetMail(db, mailer, request, reply, request.params.email);
+    return success(null, translate(request.lang, 'success.resetMailSent'));
+  });
 
-  app.post('/api/passwordReset', { config: { changesState: true }, schema: { body: passwordResetBody, response: messageAnswer } },
-    async (request, reply) => {
-      await resetPassword(db, request, reply, request.body);
-      return success(null, translate(request.lang, 'success.passwordReset'));
-    });
+  route(app, auth.resetPassword, async (request, reply) => {
+    await resetPassword(db, request, reply, request.body);
+    return success(null, translate(request.lang, 'success.passwordReset'));
+  });
 
-  app.get('/api/validateEmail/:token', { config: { changesState: true }, schema: { params: tokenParams, response: messageAnswer } },
-    async (request) => {
-      await validateEmail(db, request.site.platform.id, request.params.token);
-      return success(null, translate(request.lang, 'success.emailValidated'));
-    });
+  route(app, auth.validateEmail, async (request) => {
+    await validateEmail(db, request.site.platform.id, request.params.token);
+    return success(null, translate(request.lang, 'success.emailValidated'));
+  });
 
-  app.get('/api/invitation/:token', {
-    config: { changesState: false },
-    schema: { params: tokenParams, response: { 200: successEnvelope(z.object({ email: z.string(), accountName: z.string().nullable() })), 404: errorEnvelope } },
-  }, async (request) => success(await describeInvitation(db, request.site.platform.id, request.params.token)));
+  route(app, auth.getInvitation, async (request) => success(await describeInvitation(db, request.site.platform.id, request.params.token)));
 
-  app.post('/api/createAccount', { config: { changesState: true }, schema: { body: createAccountBody, response: { ...userAnswer, 410: errorEnvelope } } },
-    async (request, reply) => success(await createAccount(db, request, reply, request.body)));
+  route(app, auth.createAccount, async (request, reply) => success(await createAccount(db, request, reply, request.body)));
 
-  app.patch('/api/user/updateLoginData', { config: { changesState: true }, schema: { body: updateLoginDataBody, response: messageAnswer } },
-    async (request) => {
-      await updateLoginData(db, request, await requireUser(request), request.body);
-      return success(null, translate(request.lang, 'success.passwordUpdated'));
-    });
+  route(app, auth.updateLoginData, async (request) => {
+    await updateLoginData(db, request, await requireUser(request), request.body);
+    return success(null, translate(request.lang, 'success.passwordUpdated'));
+  });
 
-  app.post('/api/user/consent', {
-    config: { changesState: true },
-    schema: { body: consentBody, response: { 200: successEnvelope(z.object({ mustGiveConsent: z.boolean(), hasGivenConsent: z.boolean() })), 401: errorEnvelope } },
-  }, async (request) => {
+  route(app, auth.consent, async (request) => {
     const user = await requireUser(request);
     const { hasGivenConsent } = request.body;
     await db.update(users).set({ mustGiveConsent: false, hasGivenConsent, updatedAt: new Date() }).where(eq(users.id, user.id));
@@ -104,7 +86,7 @@ const routes: FastifyPluginAsyncZod<{ mailer: Mailer; smtpConfigured: boolean }>
   });
 
   // The embedded outbox, for the developer and the browser tests only: from this machine, when no SMTP server is set.
-  app.get('/api/outbox', { config: { changesState: false }, schema: { querystring: outboxQuery } }, async (request) => {
+  app.get('/api/outbox', { config: { changesState: false }, schema: { querystring: outboxQuery } }, async (request: FastifyRequest<{ Querystring: z.output<typeof outboxQuery> }>) => {
     if (smtpConfigured || !LOOPBACK.has(request.socket.remoteAddress ?? '')) {
       throw new AppError('NOT_FOUND', 'errors.notFound', null, { path: request.url.split('?')[0] });
     }

@@ -1,40 +1,16 @@
-import { z } from 'zod';
+import type { Platform } from '@app/contracts/identity/platform';
 import { langOf } from '@app/domain/locales';
 import { AppError } from '../../errors/app-error.ts';
 import { isFarlineMode } from '../../plugins/site.ts';
 import type { PlatformDirectory } from './platform-directory.ts';
 
-/** The Platform of spec §3 as the web receives it, with the host's locale. */
-export const platformData = z.object({
-  id: z.number(),
-  code_name: z.string(),
-  name: z.string(),
-  short_name: z.string(),
-  is_convergence: z.boolean(),
-  theme: z.object({
-    primary_color: z.string().nullable(),
-    primary_color_dark: z.string().nullable(),
-    elearning_color: z.string().nullable(),
-  }),
-  logo_url: z.string().nullable(),
-  favicon: z.string().nullable(),
-  hotjar_id: z.string().nullable(),
-  hotjar_sv: z.string().nullable(),
-  classes: z.string().nullable(),
-  css_variables: z.record(z.string(), z.string()),
-  hostname: z.string(),
-  locale: z.string(),
-  lang: z.enum(['fr', 'es']),
-});
 
-export type PlatformData = z.infer<typeof platformData>;
-
-/** Spec §7 getByHostname; farline mode comes from the flag or from the farline cookie already set. */
+/** The Platform of spec §3 with the host's locale (spec §7 getByHostname); farline mode comes from the flag or from the farline cookie already set. */
 export async function getPlatformByHostname(
   directory: PlatformDirectory,
   input: { hostname: string; useFarlinePlatform?: boolean },
   cookies: Record<string, string | undefined>,
-): Promise<PlatformData> {
+): Promise<Platform> {
   try {
     const { platform: p, locale, hostname } = await directory.resolve(
       input.hostname,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { getByHostname as contract } from '@app/contracts/identity/platform';
+import { buildTestApp, dataOf, failureOf, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,6 +10,7 @@ afterAll(async () => t.close());
 
 const getByHostname = (payload: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url: '/back/api/platform/getByHostname', payload, headers: cookie ? { cookie } : {} });
+const platformOf = async (payload: object, cookie?: string) => dataOf(await getByHostname(payload, cookie), contract);
 
 describe('POST /back/api/platform/getByHostname', () => {
   it.each([
@@ -21,15 +23,11 @@ describe('POST /back/api/platform/getByHostname', () => {
     ['localhost', 'demo', 'fr-FR'],
     ['unknown.example.org', 'demo', 'fr-FR'],
   ])('resolves %s to %s in %s', async (hostname, code, locale) => {
-    const res = await getByHostname({ hostname });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.status).toBe('Success');
-    expect(body.data).toMatchObject({ code_name: code, locale, lang: locale.slice(0, 2) });
+    expect(await platformOf({ hostname })).toMatchObject({ code_name: code, locale, lang: locale.slice(0, 2) });
   });
 
   it('returns every platform field of spec §3', async () => {
-    const { data } = (await getByHostname({ hostname: 'mfo.localhost' })).json();
+    const data = await platformOf({ hostname: 'mfo.localhost' });
     expect(Object.keys(data).sort()).toEqual(
       ['classes', 'code_name', 'css_variables', 'favicon', 'hostname', 'hotjar_id', 'hotjar_sv', 'id', 'is_convergence',
         'lang', 'locale', 'logo_url', 'name', 'short_name', 'theme'].sort(),
@@ -39,15 +37,15 @@ describe('POST /back/api/platform/getByHostname', () => {
   });
 
   it('is_convergence is true for totum only among the French platforms', async () => {
-    expect((await getByHostname({ hostname: 'totum.localhost' })).json().data.is_convergence).toBe(true);
-    expect((await getByHostname({ hostname: 'mfa.localhost' })).json().data.is_convergence).toBe(false);
+    expect((await platformOf({ hostname: 'totum.localhost' })).is_convergence).toBe(true);
+    expect((await platformOf({ hostname: 'mfa.localhost' })).is_convergence).toBe(false);
   });
 
   it('serves farline on a cofares host in farline mode, from the flag or the cookie', async () => {
-    expect((await getByHostname({ hostname: 'cofares.localhost', useFarlinePlatform: true })).json().data.code_name).toBe('farline');
-    expect((await getByHostname({ hostname: 'cofares.localhost' }, 'farlineMode=true')).json().data.code_name).toBe('farline');
-    expect((await getByHostname({ hostname: 'cofares.localhost', useFarlinePlatform: false }, 'farlineMode=true')).json().data.code_name).toBe('cofares');
-    expect((await getByHostname({ hostname: 'mfo.localhost', useFarlinePlatform: true })).json().data.code_name).toBe('mfo');
+    expect((await platformOf({ hostname: 'cofares.localhost', useFarlinePlatform: true })).code_name).toBe('farline');
+    expect((await platformOf({ hostname: 'cofares.localhost' }, 'farlineMode=true')).code_name).toBe('farline');
+    expect((await platformOf({ hostname: 'cofares.localhost', useFarlinePlatform: false }, 'farlineMode=true')).code_name).toBe('cofares');
+    expect((await platformOf({ hostname: 'mfo.localhost', useFarlinePlatform: true })).code_name).toBe('mfo');
   });
 });
 
@@ -72,7 +70,7 @@ describe('when the database is unreachable', () => {
       method: 'POST', url: '/back/api/platform/getByHostname', payload: { hostname: 'nowhere.localhost' },
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({
+    expect(failureOf(res, contract)).toEqual({
       status: 'Error', message: 'An error occurred while retrieving the associated platform data', data: null,
     });
     expect((await broken.app.inject({ url: '/back/api/health' })).statusCode).toBe(503);

@@ -6,7 +6,7 @@
  */
 import { Component, createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { Platform } from '../../lib/api-types.ts';
+import type { Platform } from '@app/contracts/identity/platform';
 import { setCookie } from '../../lib/cookies.ts';
 import {
   CONSENT_COOKIE,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { Platform } from '../../lib/api-types.ts';
+import type { Platform } from '@app/contracts/identity/platform';
 
 /** Platform logo linking to the home page; the platform name is the accessible name. */
 export function BrandLogo({ platform, className = 'h-9' }: { platform: Platform | null; className?: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '@app/domain/locales';
-import type { Platform } from '../../lib/api-types.ts';
+import type { Platform } from '@app/contracts/identity/platform';
 
 export interface LayoutProps {
   platform: Platform | null;

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath, routeByName } from '@app/domain/routes';
 import type { Lang } from '@app/domain/locales';
 import { isBuilt } from '../../route-registrations.ts';
-import type { Platform } from '../../lib/api-types.ts';
+import type { Platform } from '@app/contracts/identity/platform';
 import { useCookiePanel } from '../cookie-consent/cookie-consent.tsx';
 
 /** Footer links, each shown once its screen is built and when it exists in the page's language. */
