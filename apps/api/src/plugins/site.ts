@@ -3,7 +3,7 @@ import { FARLINE_COOKIE } from '@app/domain/farline';
 import { LOCALE_COOKIE, isLocale, langOf, localeFromAcceptLanguage, type Lang, type Locale } from '@app/domain/locales';
 import { AppError } from '../errors/app-error.ts';
 import { readJsonCookie } from '../http/cookies.ts';
-import { createPlatformDirectory, type PlatformDirectory, type Site } from '../modules/platform/platform-directory.ts';
+import { createPlatformDirectory, type PlatformDirectory, type Site } from './platform-directory.ts';
 
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import type { Platform } from '@app/contracts/identity/platform';
 import { langOf } from '@app/domain/locales';
 import { AppError } from '../../errors/app-error.ts';
 import { isFarlineMode } from '../../plugins/site.ts';
-import type { PlatformDirectory } from './platform-directory.ts';
+import type { PlatformDirectory } from '../../plugins/platform-directory.ts';
 
 
 /** The Platform of spec §3 with the host's locale (spec §7 getByHostname); farline mode comes from the flag or from the farline cookie already set. */

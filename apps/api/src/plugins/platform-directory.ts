@@ -3,7 +3,7 @@ import type { Db } from '@app/db/client';
 import { platformDomains } from '@app/db/schema/platform-domains';
 import { platforms, type Platform } from '@app/db/schema/platforms';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/domain/locales';
-import { createTtlCache } from '../../http/ttl-cache.ts';
+import { createTtlCache } from '../http/ttl-cache.ts';
 
 export interface Site {
   platform: Platform;
