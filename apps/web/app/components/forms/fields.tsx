@@ -1,6 +1,7 @@
 /** Form building blocks: labelled fields with their error beside them, a form-level alert, a submit button with a loading state. */
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { Button, type ButtonProps } from '../ui/button.tsx';
 
 /**
  * Field errors hold either a translation key (page validation: `validation.*`, `password.*`) or a message the API
@@ -132,27 +133,8 @@ export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'succ
 }
 
 /** Submit button: while loading it is disabled, busy and shows a small spinner with the loading text. */
-export function SubmitButton({
-  loading,
-  loadingText,
-  children,
-  className = '',
-  ...props
-}: ComponentProps<'button'> & { loading: boolean; loadingText: string }) {
-  return (
-    <button
-      type="submit"
-      {...props}
-      disabled={loading || props.disabled}
-      aria-busy={loading || undefined}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-neutral-900 px-5 text-base font-semibold text-white shadow-sm hover:bg-neutral-700 disabled:cursor-not-allowed disabled:opacity-70 ${className}`}
-    >
-      {loading && (
-        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
-      )}
-      {loading ? loadingText : children}
-    </button>
-  );
+export function SubmitButton({ loading, loadingText, ...props }: ButtonProps & { loading: boolean; loadingText: string }) {
+  return <Button type="submit" loading={loading} loadingText={loadingText} {...props} />;
 }
 
 /** The centred card the authentication screens share. */
