@@ -28,6 +28,11 @@ export const MODULE_TYPE = {
 export type ModuleTypeName = keyof typeof MODULE_TYPE;
 export type ModuleTypeCode = (typeof MODULE_TYPE)[ModuleTypeName];
 
+/** Objective types of a training (spec §3): 1 skill, 2 knowledge. */
+export const OBJECTIVE_SKILL = 1;
+export const OBJECTIVE_KNOWLEDGE = 2;
+export type ObjectiveType = typeof OBJECTIVE_SKILL | typeof OBJECTIVE_KNOWLEDGE;
+
 /** Course kinds that make up a mixed training's display type (spec §4). */
 export type CourseKind = 'Elearning' | 'F2f' | 'VirtualClass';
 

@@ -1,10 +1,6 @@
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ObjectiveType } from '@app/domain/training-types';
 import { trainings } from './trainings.ts';
-
-/** Spec §3 objective types: 1 skill, 2 knowledge. */
-export const OBJECTIVE_SKILL = 1;
-export const OBJECTIVE_KNOWLEDGE = 2;
-export type ObjectiveType = typeof OBJECTIVE_SKILL | typeof OBJECTIVE_KNOWLEDGE;
 
 export const trainingObjectives = pgTable(
   'training_objectives',

@@ -1,5 +1,5 @@
 import { TRAINING_FUNCTIONS, type TrainingFunction } from '@app/domain/catalog-filters';
-import { MODULE_TYPE, isLiveCourse, type TrainingType } from '@app/domain/training-types';
+import { MODULE_TYPE, OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, isLiveCourse, type ObjectiveType, type TrainingType } from '@app/domain/training-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { experts } from '../schema/experts.ts';
@@ -9,7 +9,7 @@ import { platforms } from '../schema/platforms.ts';
 import { sessionDates } from '../schema/session-dates.ts';
 import { trainingExperts } from '../schema/training-experts.ts';
 import { type ModuleTypeCode, trainingModules } from '../schema/training-modules.ts';
-import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, type ObjectiveType, trainingObjectives } from '../schema/training-objectives.ts';
+import { trainingObjectives } from '../schema/training-objectives.ts';
 import { type NewTrainingOffer, trainingOffers } from '../schema/training-offers.ts';
 import { type NewTraining, trainings } from '../schema/trainings.ts';
 import { AGREEMENT_OF_FUNDING, PROVIDERS } from './data/catalogue.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MODULE_TYPE, isLiveCourse } from '@app/domain/training-types';
+import { MODULE_TYPE, OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, isLiveCourse, type ObjectiveType } from '@app/domain/training-types';
 import { hash } from '@node-rs/argon2';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -15,7 +15,7 @@ import { redirectRules } from '../schema/redirect-rules.ts';
 import { sessionDates } from '../schema/session-dates.ts';
 import { trainingExperts } from '../schema/training-experts.ts';
 import { type ModuleTypeCode, trainingModules } from '../schema/training-modules.ts';
-import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, type ObjectiveType, trainingObjectives } from '../schema/training-objectives.ts';
+import { trainingObjectives } from '../schema/training-objectives.ts';
 import { trainingAssociations } from '../schema/training-associations.ts';
 import { type NewTrainingOffer, trainingOffers } from '../schema/training-offers.ts';
 import { trainingReviews } from '../schema/training-reviews.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { CatalogCourse } from '@app/contracts/catalogue/catalog';
 import type { Db } from '@app/db/client';
 import { trainingModules } from '@app/db/schema/training-modules';
 import { trainingOffers, type TrainingOffer } from '@app/db/schema/training-offers';
@@ -43,33 +43,6 @@ export interface OfferRow {
   offer: TrainingOffer;
   training: OfferTraining;
 }
-
-/** CatalogCourse of spec §3 (list item), with the badges and funding labels of issue "Catalogue". */
-export const catalogCourseSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  type: z.string(),
-  type_to_display: z.string(),
-  durations: z.object({ total: z.number(), elearning: z.number().optional(), faceToFace: z.number().optional() }),
-  fundings: z.array(z.string()),
-  /** FUNDAE shown as BONIFICABLE when the training has credits (spec §9). */
-  fundings_labels: z.array(z.string()),
-  illustration: z.string().nullable(),
-  last_update: z.string(),
-  logo_small_provider: z.string().nullable(),
-  provider_name: z.string(),
-  priceHT: z.number(),
-  published_at: z.string().nullable(),
-  rating: z.number().nullable(),
-  tags: z.array(z.string()),
-  course_id_dpc: z.string().nullable(),
-  isNew: z.boolean(),
-  hasNewDates: z.boolean(),
-  hasNewVersion: z.boolean(),
-  isFirstAid: z.boolean(),
-});
-export type CatalogCourse = z.infer<typeof catalogCourseSchema>;
 
 /** Course kinds of the modules of mixed trainings, in module order (for type_to_display, spec §4). */
 export async function loadCourseKinds(db: Db, rows: readonly OfferRow[]): Promise<Map<number, CourseKind[]>> {

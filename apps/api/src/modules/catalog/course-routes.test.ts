@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { getCourse } from '@app/contracts/catalogue/course';
+import { searchCatalog } from '@app/contracts/catalogue/search';
+import { buildTestApp, dataOf, failureOf, type TestApp } from '../../test/helper.ts';
 import { priceWithVat } from './get-course.ts';
 
 let t: TestApp;
@@ -12,25 +14,12 @@ const get = (host: string, url: string, headers: Record<string, string> = {}) =>
 const course = (host: string, slug: string, headers: Record<string, string> = {}) =>
   get(host, `/back/api/catalog/course/${encodeURIComponent(slug)}`, headers);
 const search = (host: string, query: string) => get(host, `/back/api/catalog/search${query}`);
-
-interface Session {
-  marketingCity: string;
-  startDate: string;
-  startTime: string;
-  seatsAvailable: number;
-  isFull: boolean;
-  multiDates: boolean;
-  maxParticipants: number;
-  currentParticipants: number;
-  sessionDates: { date: string; startTime: string; endTime: string }[];
-}
+const courseOf = async (host: string, slug: string, headers: Record<string, string> = {}) => dataOf(await course(host, slug, headers), getCourse);
+const searchOf = async (host: string, query: string) => dataOf(await search(host, query), searchCatalog);
 
 describe('GET /back/api/catalog/course/:slug', () => {
   it('gives a face-to-face training with its sessions in display order and the seats left (cofares, Spanish)', async () => {
-    const res = await course('cofares.localhost', 'primeros-auxilios-farmacia');
-    expect(res.statusCode).toBe(200);
-    const { status, data } = res.json();
-    expect(status).toBe('Success');
+    const data = await courseOf('cofares.localhost', 'primeros-auxilios-farmacia');
     expect(data).toMatchObject({
       slug: 'primeros-auxilios-farmacia',
       type: 'faceToFaceOnly',
@@ -59,7 +48,7 @@ describe('GET /back/api/catalog/course/:slug', () => {
       { type: 2, text: 'Conocer la cadena de supervivencia' },
     ]);
     // Newest review first.
-    expect(data.reviews.map((r: { authorName: string }) => r.authorName)).toEqual(['David R.', 'Ana P.']);
+    expect(data.reviews.map((r) => r.authorName)).toEqual(['David R.', 'Ana P.']);
 
     const dossier = data.dossier_resource;
     expect(dossier).toMatchObject({
@@ -76,7 +65,7 @@ describe('GET /back/api/catalog/course/:slug', () => {
       courses: [{ type: 'F2f', isVirtual: false }],
     });
     expect(dossier.faceToFaces).toHaveLength(1);
-    const sessions: Session[] = dossier.faceToFaces[0].sessions;
+    const { sessions } = dossier.faceToFaces[0];
     // Several cities: French alphabetical order of the marketing city, not the date order (Madrid is first in time).
     expect(sessions.map((s) => s.marketingCity)).toEqual(['Barcelona Born', 'Madrid Malasaña', 'Sevilla Nervión']);
     expect(sessions.map((s) => s.seatsAvailable)).toEqual([16, 6, 12]);
@@ -93,29 +82,29 @@ describe('GET /back/api/catalog/course/:slug', () => {
   });
 
   it('marks full sessions and lists the related trainings offered on the platform (mfo)', async () => {
-    const { data } = (await course('mfo.localhost', 'trod-angine-dispensation')).json();
+    const data = await courseOf('mfo.localhost', 'trod-angine-dispensation');
     expect(data.type).toBe('mixt');
     expect(data.type_to_display).toMatch(/^mixt/);
-    const sessions: Session[] = data.dossier_resource.faceToFaces[0].sessions;
+    const { sessions } = data.dossier_resource.faceToFaces[0];
     expect(sessions.map((s) => s.marketingCity)).toEqual(['Lyon Confluence', 'Marseille Vieux-Port', 'Paris Saint-Lazare']);
     expect(sessions.map((s) => [s.seatsAvailable, s.isFull])).toEqual([[10, false], [0, true], [5, false]]);
-    expect(data.related.map((r: { slug: string }) => r.slug)).toEqual(['cystite-trod-urinaire', 'quiz-bon-usage-antibiotiques']);
+    expect(data.related.map((r) => r.slug)).toEqual(['cystite-trod-urinaire', 'quiz-bon-usage-antibiotiques']);
     expect(data.related[0]).toMatchObject({ type: 'virtualClass', priceHT: expect.any(Number), fundings_labels: expect.any(Array) });
-    expect(data.dossier_resource.associatedTrainings.map((r: { slug: string }) => r.slug)).toEqual(['cystite-trod-urinaire', 'quiz-bon-usage-antibiotiques']);
+    expect(data.dossier_resource.associatedTrainings.map((r) => r.slug)).toEqual(['cystite-trod-urinaire', 'quiz-bon-usage-antibiotiques']);
     expect(data.dossier_resource.questions).toHaveLength(2);
     expect(data.hasNewDates).toBe(true);
   });
 
   it('orders virtual-class sessions by date and gives the start-blocking message and links out', async () => {
-    const virtual = (await course('mfo.localhost', 'douleur-chronique-classe-virtuelle')).json().data;
-    const dates = virtual.dossier_resource.faceToFaces[0].sessions.map((s: Session) => s.startDate);
+    const virtual = await courseOf('mfo.localhost', 'douleur-chronique-classe-virtuelle');
+    const dates = virtual.dossier_resource.faceToFaces[0].sessions.map((s) => s.startDate);
     expect(dates).toEqual([...dates].sort());
-    const cantStart = (await course('mfo.localhost', 'cystite-trod-urinaire')).json().data;
+    const cantStart = await courseOf('mfo.localhost', 'cystite-trod-urinaire');
     expect(cantStart.can_start).toBe(false);
     expect(cantStart.dossier_resource.cantStartMessage).toMatch(/inscriptions/);
-    const external = (await course('mfo.localhost', 'nouvelles-missions-pharmacien-2027')).json().data;
+    const external = await courseOf('mfo.localhost', 'nouvelles-missions-pharmacien-2027');
     expect(external.external_platform_url).toMatch(/^https:\/\//);
-    const register = (await course('mfo.localhost', 'management-equipe-officinale')).json().data;
+    const register = await courseOf('mfo.localhost', 'management-equipe-officinale');
     expect(register.dossier_resource.customRegisterLink).toMatch(/^https:\/\//);
     expect(register.price).toBe(696);
   });
@@ -132,7 +121,7 @@ describe('GET /back/api/catalog/course/:slug', () => {
     ]) {
       const res = await course(host, slug);
       expect(res.statusCode, `${host} ${slug}`).toBe(404);
-      expect(res.json()).toMatchObject({ status: 'Error', data: null });
+      expect(failureOf(res, getCourse)).toMatchObject({ status: 'Error', data: null });
     }
   });
 
@@ -145,8 +134,8 @@ describe('GET /back/api/catalog/course/:slug', () => {
     expect((await course('mfo.localhost', 'dermofarmacia-practica', { 'accept-language': 'es-ES' })).statusCode).toBe(404);
     // French trainings are not offered on cofares.
     expect((await course('cofares.localhost', 'trod-angine-dispensation', { 'accept-language': 'fr-FR' })).statusCode).toBe(404);
-    const mfo = (await course('mfo.localhost', 'trod-angine-dispensation')).json().data;
-    const totum = (await course('totum.localhost', 'trod-angine-dispensation')).json().data;
+    const mfo = await courseOf('mfo.localhost', 'trod-angine-dispensation');
+    const totum = await courseOf('totum.localhost', 'trod-angine-dispensation');
     expect(mfo.id).not.toBe(totum.id);
     expect(mfo.dossier_resource.id).toBe(totum.dossier_resource.id);
   });
@@ -155,7 +144,7 @@ describe('GET /back/api/catalog/course/:slug', () => {
     expect((await course('mfo.localhost', 'a'.repeat(100))).statusCode).toBe(404);
     const long = await course('mfo.localhost', 'a'.repeat(300));
     expect(long.statusCode).toBe(422);
-    expect(long.json().status).toBe('Error');
+    expect(failureOf(long, getCourse).status).toBe('Error');
   });
 
   it('computes the price with VAT to the cent', () => {
@@ -168,9 +157,7 @@ describe('GET /back/api/catalog/course/:slug', () => {
 
 describe('GET /back/api/catalog/search', () => {
   it('finds a misspelled word on the Spanish host and highlights it', async () => {
-    const res = await search('cofares.localhost', '?q=farmacovijilancia');
-    expect(res.statusCode).toBe(200);
-    const { data } = res.json();
+    const data = await searchOf('cofares.localhost', '?q=farmacovijilancia');
     expect(data.q).toBe('farmacovijilancia');
     expect(data.items[0]).toMatchObject({
       slug: 'farmacovigilancia-notificacion',
@@ -180,37 +167,35 @@ describe('GET /back/api/catalog/search', () => {
 
   it('ignores accents and case', async () => {
     for (const q of ['dermofarmacía', 'DERMOFARMACIA', 'dermofármacia práctica']) {
-      const { data } = (await search('cofares.localhost', `?q=${encodeURIComponent(q)}`)).json();
+      const data = await searchOf('cofares.localhost', `?q=${encodeURIComponent(q)}`);
       expect(data.items[0]?.slug, q).toBe('dermofarmacia-practica');
       expect(data.items[0].highlight).toContain('<mark>Dermofarmacia</mark>');
     }
-    const { data } = (await search('mfo.localhost', `?q=${encodeURIComponent('stupefiants')}`)).json();
-    expect(data.items.map((i: { slug: string }) => i.slug)).toContain('gestion-stupefiants-officine');
+    const data = await searchOf('mfo.localhost', `?q=${encodeURIComponent('stupefiants')}`);
+    expect(data.items.map((i) => i.slug)).toContain('gestion-stupefiants-officine');
   });
 
   it('ranks text matches first, pages and escapes the highlight', async () => {
-    const { data } = (await search('mfo.localhost', '?q=vaccination')).json();
+    const data = await searchOf('mfo.localhost', '?q=vaccination');
     expect(data.total).toBeGreaterThanOrEqual(2);
-    expect(data.items.slice(0, 2).map((i: { slug: string }) => i.slug).sort()).toEqual(['vaccination-antigrippale-officine', 'vaccination-pratique-injections']);
-    const withQuote = data.items.find((i: { name: string }) => i.name.includes("'"));
-    expect(withQuote.highlight).toContain('&#39;');
-    expect(withQuote.highlight).not.toContain("'");
-    const second = (await search('mfo.localhost', '?q=vaccination&perPage=1&page=2')).json().data;
+    expect(data.items.slice(0, 2).map((i) => i.slug).sort()).toEqual(['vaccination-antigrippale-officine', 'vaccination-pratique-injections']);
+    const withQuote = data.items.find((i) => i.name.includes("'"));
+    expect(withQuote?.highlight).toContain('&#39;');
+    expect(withQuote?.highlight).not.toContain("'");
+    const second = await searchOf('mfo.localhost', '?q=vaccination&perPage=1&page=2');
     expect(second).toMatchObject({ page: 2, perPage: 1, total: data.total });
     expect(second.items[0].id).toBe(data.items[1].id);
   });
 
   it('answers an empty or stop-words query with no result, never an error', async () => {
     for (const query of ['', '?q=', '?q=%20%20', '?q=de%20la', '?q=%21%3F', '?q=%3Cscript%3E']) {
-      const res = await search('mfo.localhost', query);
-      expect(res.statusCode, query).toBe(200);
-      expect(res.json().data).toMatchObject({ items: [], total: 0, page: 1, perPage: 10 });
+      expect(await searchOf('mfo.localhost', query), query).toMatchObject({ items: [], total: 0, page: 1, perPage: 10 });
     }
   });
 
   it('never finds hidden trainings or another platform’s', async () => {
     const slugsOf = async (host: string, q: string) =>
-      (await search(host, `?q=${encodeURIComponent(q)}&perPage=100`)).json().data.items.map((i: { slug: string }) => i.slug);
+      (await searchOf(host, `?q=${encodeURIComponent(q)}&perPage=100`)).items.map((i) => i.slug);
     expect(await slugsOf('mfo.localhost', 'tiers payant')).not.toContain('tiers-payant-reglementation-2019');
     expect(await slugsOf('demo.localhost', 'recette')).not.toContain('formation-test-recette');
     expect(await slugsOf('mfo.localhost', 'cannabis')).toEqual([]);
@@ -224,7 +209,7 @@ describe('GET /back/api/catalog/search', () => {
     for (const query of ['?q=x&page=0', '?q=x&page=abc', '?q=x&perPage=101', '?q=x&perPage=0', '?q=x&sort=name', `?q=${'a'.repeat(1001)}`]) {
       const res = await search('mfo.localhost', query);
       expect(res.statusCode, query).toBe(422);
-      expect(res.json()).toMatchObject({ status: 'Error', data: { errors: expect.any(Object) } });
+      expect(failureOf(res, searchCatalog)).toMatchObject({ status: 'Error', data: { errors: expect.any(Object) } });
     }
   });
 });

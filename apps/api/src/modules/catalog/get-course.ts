@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
+import { MAX_REVIEWS, type Course } from '@app/contracts/catalogue/course';
 import type { Db } from '@app/db/client';
 import { experts } from '@app/db/schema/experts';
 import { faceToFaceSessions } from '@app/db/schema/face-to-face-sessions';
@@ -7,16 +8,15 @@ import { sessionDates } from '@app/db/schema/session-dates';
 import { trainingAssociations } from '@app/db/schema/training-associations';
 import { trainingExperts } from '@app/db/schema/training-experts';
 import { trainingModules } from '@app/db/schema/training-modules';
-import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, trainingObjectives } from '@app/db/schema/training-objectives';
+import { trainingObjectives } from '@app/db/schema/training-objectives';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainingReviews } from '@app/db/schema/training-reviews';
 import { trainings } from '@app/db/schema/trainings';
 import { fundingLabels, isFirstAid } from '@app/domain/fundings';
 import { isFull, orderSessions, seatsAvailable } from '@app/domain/sessions';
 import { todayInParis } from '@app/domain/session-user';
-import { courseKindOfModule, hasFaceToFace, isLiveCourse, MODULE_TYPE, type CourseKind } from '@app/domain/training-types';
+import { courseKindOfModule, hasFaceToFace, isLiveCourse, MODULE_TYPE, OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, type CourseKind } from '@app/domain/training-types';
 import { durationsOf, lastUpdateOf, offeredWhere, offerRowColumns, toCatalogCourse, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
-import { MAX_REVIEWS, type Course } from './course.types.ts';
 
 
 /** `HH:MM:SS` (PostgreSQL time) → `HH:MM`. */

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { CatalogPage } from '@app/contracts/catalogue/catalog';
 import type { Db } from '@app/db/client';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
@@ -8,20 +8,7 @@ import {
   type CatalogFilters, type CatalogSort,
 } from '@app/domain/catalog-filters';
 import { pageOffset } from '@app/domain/pagination';
-import { catalogCourseSchema, offerRowColumns, offeredWhere, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
-
-const facetValue = z.object({ value: z.string(), count: z.number() });
-
-export const catalogPage = z.object({
-  items: z.array(catalogCourseSchema),
-  total: z.number(),
-  page: z.number(),
-  perPage: z.number(),
-  sort: z.enum(CATALOG_SORTS),
-  facets: z.object(Object.fromEntries(CATALOG_FACETS.map((f) => [f, z.array(facetValue)])) as Record<CatalogFacet, z.ZodArray<typeof facetValue>>),
-});
-
-export type CatalogPage = z.infer<typeof catalogPage>;
+import { offerRowColumns, offeredWhere, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
 
 const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 const isFree = sql`(${trainingOffers.priceHtCents} = 0 or ${trainings.free})`;

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogFiltersSchema, catalogSearchParams, type CatalogFilters, type CatalogSort } from '@app/domain/catalog-filters';
+import type { FastifyPluginAsync } from 'fastify';
+import { getCatalog } from '@app/contracts/catalogue/catalog';
+import { catalogSearchParams, type CatalogFilters, type CatalogSort } from '@app/domain/catalog-filters';
 import type { Lang } from '@app/domain/locales';
 import { createCachedAnswers } from '../../http/cached-answers.ts';
-import { errorEnvelope, successEnvelope } from '@app/contracts/contract';
-import { catalogPage, effectiveSort, listCatalog } from './list-catalog.ts';
-
-const catalogResponse = successEnvelope(catalogPage);
+import { route, type ContractAnswer } from '../../http/route.ts';
+import { effectiveSort, listCatalog } from './list-catalog.ts';
 
 interface PageKey {
   platformId: number;
@@ -15,28 +14,25 @@ interface PageKey {
 }
 
 /** GET /api/catalog (issue "Catalogue" part 1): public pages cached 30 s per platform, language, filters and sort. */
-const routes: FastifyPluginAsyncZod<{ firstAidIds?: readonly string[] }> = async (app, opts) => {
+const routes: FastifyPluginAsync<{ firstAidIds?: readonly string[] }> = async (app, opts) => {
   const firstAidIds = opts.firstAidIds ?? [];
   const pages = createCachedAnswers(
-    catalogResponse,
+    getCatalog.responses[200],
     ({ platformId, lang, filters, sort }: PageKey) => listCatalog(app.db.db, { platformId, lang }, filters, { sort, firstAidIds }),
     ({ platformId, lang, filters, sort }) => `${platformId}:${lang}:${sort}:${catalogSearchParams({ ...filters, sort: undefined })}`,
   );
 
-  app.get(
-    '/api/catalog',
-    {
-      config: { changesState: false },
-      schema: { querystring: catalogFiltersSchema, response: { 200: catalogResponse, 422: errorEnvelope } },
-      serializerCompiler: pages.serializerCompiler,
-    },
+  route(
+    app,
+    getCatalog,
     async (request) => {
       // Only a visitor with a session can have a saved sort; anonymous calls never touch the users table.
       const user = request.query.sort || !request.cookies.session ? undefined : await request.getUser();
       const sort = effectiveSort(request.query.sort, user?.sortOption);
       const answer = await pages.get({ platformId: request.site.platform.id, lang: request.lang, filters: request.query, sort });
-      return answer as typeof catalogResponse._output;
+      return answer as ContractAnswer<typeof getCatalog>;
     },
+    { serializerCompiler: pages.serializerCompiler },
   );
 };
 

@@ -1,28 +1,13 @@
 import { count, desc, eq, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { SearchPage } from '@app/contracts/catalogue/search';
 import type { Db } from '@app/db/client';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import type { Lang } from '@app/domain/locales';
 import { pageOffset } from '@app/domain/pagination';
 import { isBlankQuery, searchWords, type SearchQuery } from '@app/domain/search-text';
-import { catalogCourseSchema, offeredWhere, offerRowColumns, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
+import { offeredWhere, offerRowColumns, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
 import { highlightName } from './search-highlight.ts';
-
-export const searchResultSchema = catalogCourseSchema.extend({
-  /** The name as HTML-escaped text with the matched words in <mark>…</mark>. */
-  highlight: z.string(),
-});
-
-export const searchPageSchema = z.object({
-  items: z.array(searchResultSchema),
-  total: z.number(),
-  page: z.number(),
-  perPage: z.number(),
-  /** The query as searched (normalised). */
-  q: z.string(),
-});
-export type SearchPage = z.infer<typeof searchPageSchema>;
 
 /** PostgreSQL text-search configuration of each language (the same as training_search_config() of 0004_search). */
 const TEXT_SEARCH_CONFIG: Record<Lang, string> = { fr: 'french', es: 'spanish' };

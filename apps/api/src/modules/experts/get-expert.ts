@@ -1,24 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { ExpertDetail } from '@app/contracts/catalogue/experts';
 import type { Db } from '@app/db/client';
 import { experts } from '@app/db/schema/experts';
 import { trainingExperts } from '@app/db/schema/training-experts';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
-import { catalogCourseSchema, offeredWhere, offerRowColumns, toCatalogCourses, type CatalogScope } from '../catalog/catalog-course.ts';
-
-export const expertParams = z.strictObject({ slug: z.string().min(1).max(100) });
-
-export const expertDetailSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  title: z.string().nullable(),
-  bio: z.string().nullable(),
-  avatar: z.string().nullable(),
-  /** Offered trainings the expert wrote or teaches, newest first. */
-  trainings: z.array(catalogCourseSchema),
-});
-export type ExpertDetail = z.infer<typeof expertDetailSchema>;
+import { offeredWhere, offerRowColumns, toCatalogCourses, type CatalogScope } from '../catalog/catalog-course.ts';
 
 /**
  * An expert and their offered trainings (spec §2 expert-detail), or null when unknown or when none of their

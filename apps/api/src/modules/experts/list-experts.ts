@@ -1,36 +1,13 @@
 import { countDistinct, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { listExperts as contract, type ExpertsPage } from '@app/contracts/catalogue/experts';
+import type { QueryOf } from '@app/contracts/contract';
 import type { Db } from '@app/db/client';
 import { experts } from '@app/db/schema/experts';
 import { trainingExperts } from '@app/db/schema/training-experts';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageOffset } from '@app/domain/pagination';
+import { pageOffset } from '@app/domain/pagination';
 import { offeredWhere, type CatalogScope } from '../catalog/catalog-course.ts';
-
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
-
-export const expertsQuery = z.strictObject({
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
-  perPage: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),
-});
-
-export const expertSummarySchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  title: z.string().nullable(),
-  avatar: z.string().nullable(),
-  /** Offered trainings (this platform and language) the expert wrote or teaches. */
-  trainingsCount: z.number(),
-});
-
-export const expertsPageSchema = z.object({
-  items: z.array(expertSummarySchema),
-  total: z.number(),
-  page: z.number(),
-  perPage: z.number(),
-});
-export type ExpertsPage = z.infer<typeof expertsPageSchema>;
 
 /**
  * Experts with at least one offered training, with their count and the latest update of those trainings (the
@@ -60,7 +37,7 @@ export async function offeredExperts(db: Db, scope: CatalogScope) {
 }
 
 /** The expert directory (spec §2 experts): authors and trainers of the trainings offered to the visitor. */
-export async function listExperts(db: Db, scope: CatalogScope, { page, perPage }: z.output<typeof expertsQuery>): Promise<ExpertsPage> {
+export async function listExperts(db: Db, scope: CatalogScope, { page, perPage }: QueryOf<typeof contract>): Promise<ExpertsPage> {
   const all = await offeredExperts(db, scope);
   const offset = pageOffset(page, perPage);
   const items = all.slice(offset, offset + perPage).map(({ slug, name, title, avatar, trainingsCount }) => ({ slug, name, title, avatar, trainingsCount }));

@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL } from '@app/db/schema/training-objectives';
-import { catalogCourseSchema } from './catalog-course.ts';
-
-/** Request and response schemas of GET /api/catalog/course/:slug (spec §3 Course, with its Training record). */
+import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL } from '@app/domain/training-types';
+import { defineContract } from '../contract.ts';
+import { catalogCourseSchema } from './catalog.ts';
 
 /** Reviews sent with a course: the newest ones. */
 export const MAX_REVIEWS = 20;
 
-export const courseParams = z.strictObject({ slug: z.string().min(1).max(100) });
-
+/** An author or a trainer of a course. */
 const expertSchema = z.object({ slug: z.string(), name: z.string(), title: z.string().nullable(), avatar: z.string().nullable() });
+export type CourseExpert = z.infer<typeof expertSchema>;
 const reviewSchema = z.object({ authorName: z.string(), rating: z.number(), comment: z.string().nullable(), createdAt: z.string() });
 
 const sessionSchema = z.object({
@@ -32,6 +31,7 @@ const sessionSchema = z.object({
   multiDates: z.boolean(),
   sessionDates: z.array(z.object({ id: z.number(), date: z.string(), startTime: z.string(), endTime: z.string() })),
 });
+export type FaceToFaceSession = z.infer<typeof sessionSchema>;
 
 const faceToFaceSchema = z.object({
   id: z.number(),
@@ -41,6 +41,7 @@ const faceToFaceSchema = z.object({
   /** In display order (spec §4 session ordering). */
   sessions: z.array(sessionSchema),
 });
+export type FaceToFace = z.infer<typeof faceToFaceSchema>;
 
 /** The Training record (spec §3 "Training (detailed record)"), with the spec's camelCase names. */
 const dossierResourceSchema = z.object({
@@ -194,3 +195,16 @@ export const courseSchema = z.object({
   related: z.array(catalogCourseSchema),
 });
 export type Course = z.infer<typeof courseSchema>;
+
+/**
+ * Issue "Catalogue" part 4: an offered training by its slug, on the host's platform in the caller's language; any
+ * other slug (unknown, hidden, another platform's or language's) is a 404.
+ */
+export const getCourse = defineContract({
+  method: 'GET',
+  path: '/api/catalog/course/:slug',
+  changesState: false,
+  params: z.strictObject({ slug: z.string().min(1).max(100) }),
+  data: courseSchema,
+  errors: [404],
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { searchQuerySchema } from '@app/domain/search-text';
+import { defineContract } from '../contract.ts';
+import { catalogCourseSchema } from './catalog.ts';
+
+const searchResultSchema = catalogCourseSchema.extend({
+  /** The name as HTML-escaped text with the matched words in <mark>…</mark>. */
+  highlight: z.string(),
+});
+
+export const searchPageSchema = z.object({
+  items: z.array(searchResultSchema),
+  total: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+  /** The query as searched (normalised). */
+  q: z.string(),
+});
+export type SearchPage = z.infer<typeof searchPageSchema>;
+
+/** Issue "Catalogue" part 5: full-text search of the offered trainings; a blank query gives no result, never an error. */
+export const searchCatalog = defineContract({
+  method: 'GET',
+  path: '/api/catalog/search',
+  changesState: false,
+  query: searchQuerySchema,
+  data: searchPageSchema,
+  errors: [],
+});
