@@ -5,6 +5,7 @@ import { MESSAGE_MAX, NAME_MAX, SUBJECT_MAX, line, referenceData, text } from '.
 
 /** Messages to the platform's contact address: stored and sent, at most 5 per address in 15 minutes. */
 export const contactForm = z.strictObject({ name: line(NAME_MAX), email: emailField, subject: line(SUBJECT_MAX), message: text(MESSAGE_MAX) });
+export type ContactForm = z.infer<typeof contactForm>;
 
 export const sendContactMessage = defineContract({
   method: 'POST',

@@ -19,6 +19,7 @@ export const feedbackForm = z.strictObject({
   rating: z.number('validation.rating').int('validation.rating').min(1, 'validation.rating').max(5, 'validation.rating'),
   comment: optionalText(FEEDBACK_COMMENT_MAX).optional(),
 });
+export type FeedbackForm = z.infer<typeof feedbackForm>;
 
 /** 410 once the link has been used. */
 export const giveFeedback = defineContract({

@@ -17,6 +17,7 @@ export const offerSurveyForm = z.strictObject({
   interests: z.array(z.enum(TRAINING_TYPES)).min(1, 'validation.interests').max(10, 'validation.interests'),
   message: optionalText(MESSAGE_MAX).optional(),
 });
+export type OfferSurveyForm = z.infer<typeof offerSurveyForm>;
 
 export const submitOfferSurvey = defineContract({
   method: 'POST',
