@@ -35,6 +35,8 @@ export interface ContractSpec {
   data: z.ZodType;
   /** Success status when not 200. */
   successStatus?: 200 | 201 | 202;
+  /** The success answer is the data itself, without the wrapper: only for a third-party client that reads it so. */
+  bare?: true;
   errors: readonly ErrorStatus[];
   /** One line for the OpenAPI page. */
   summary?: string;
@@ -50,7 +52,7 @@ export function defineContract<const S extends ContractSpec>(spec: S): Contract<
   const errors = new Set<ErrorStatus>(spec.errors);
   if (spec.changesState) errors.add(419);
   if (spec.params || spec.query || spec.body) errors.add(422);
-  const responses: Record<number, z.ZodType> = { [spec.successStatus ?? 200]: successEnvelope(spec.data) };
+  const responses: Record<number, z.ZodType> = { [spec.successStatus ?? 200]: spec.bare ? spec.data : successEnvelope(spec.data) };
   for (const status of errors) responses[status] = errorEnvelope;
   return { ...spec, responses };
 }

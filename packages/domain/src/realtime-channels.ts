@@ -2,6 +2,9 @@
  * Names shared by the API's event table and the browser (spec §7 "Realtime"): the channels and the event names on
  * the wire. Channel names follow Pusher's rules (`private-` / `presence-` need /back/api/broadcasting/auth).
  */
+/** Channel names: at most 200 characters of `A-Za-z0-9_-=@,.;` (Pusher's rule). */
+export const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,200}$/;
+
 export const userChannel = (userId: number) => `private-user.${userId}`;
 export const accountChannel = (accountId: number) => `private-account.${accountId}`;
 export const accountPresenceChannel = (accountId: number) => `presence-account.${accountId}`;

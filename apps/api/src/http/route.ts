@@ -6,7 +6,9 @@ import type { BodyOf, Contract, ParamsOf, QueryOf } from '@app/contracts/contrac
 export type ContractRequest<C extends Contract> = FastifyRequest<{ Params: ParamsOf<C>; Querystring: QueryOf<C>; Body: BodyOf<C> }>;
 
 /** The successful answer a handler gives: the wrapper of spec §7 around the contract's data. */
-export type ContractAnswer<C extends Contract> = { status: 'Success'; message: string; data: z.input<C['data']> };
+export type ContractAnswer<C extends Contract> = C extends { bare: true }
+  ? z.input<C['data']>
+  : { status: 'Success'; message: string; data: z.input<C['data']> };
 
 export type ContractHandler<C extends Contract> = (request: ContractRequest<C>, reply: FastifyReply) => Promise<ContractAnswer<C>>;
 

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { CHANNEL_NAME } from '@app/domain/realtime-channels';
 
 /** Pusher Channels protocol 7 (the version pusher-js 8 speaks). */
 export const PROTOCOL_VERSION = 7;
@@ -24,9 +25,7 @@ export const CLOSE = {
   CLIENT_EVENT_RATE_LIMIT: 4301,
 } as const;
 
-/** Channel and event names: at most 200 characters of `A-Za-z0-9_-=@,.;` (Pusher's rule). */
-const NAME = /^[A-Za-z0-9_\-=@,.;]{1,200}$/;
-export const isValidChannelName = (name: unknown): name is string => typeof name === 'string' && NAME.test(name);
+export const isValidChannelName = (name: unknown): name is string => typeof name === 'string' && CHANNEL_NAME.test(name);
 export const isValidEventName = (name: unknown): name is string =>
   typeof name === 'string' && name.length > 0 && name.length <= 200;
 

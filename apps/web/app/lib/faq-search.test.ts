@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FaqSection } from './content-types.ts';
+import type { FaqSection } from '@app/contracts/content/faq';
 import { filterFaq, foldText, htmlText } from './faq-search.ts';
 
 const sections: FaqSection[] = [

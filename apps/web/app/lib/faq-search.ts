@@ -1,5 +1,5 @@
 /** Client-side FAQ search (issue 5): accent- and case-insensitive, on the question and the answer's text. */
-import type { FaqSection } from './content-types.ts';
+import type { FaqSection } from '@app/contracts/content/faq';
 
 /** Lower case without accents (é → e, ñ → n), whitespace collapsed. */
 export function foldText(text: string): string {

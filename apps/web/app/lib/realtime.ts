@@ -4,6 +4,8 @@
  */
 import type { Options } from 'pusher-js';
 import type { SessionUser } from '@app/domain/session-user';
+import { API_PREFIX, pathOf } from '@app/contracts/contract';
+import { broadcastingAuth } from '@app/contracts/realtime/broadcasting';
 import { accountChannel, userChannel } from '@app/domain/realtime-channels';
 
 /** Socket settings handed by the server to the root loader. */
@@ -17,7 +19,8 @@ export interface RealtimeSettings {
   tls: 'true' | 'false' | null;
 }
 
-export const BROADCASTING_AUTH_PATH = '/back/api/broadcasting/auth';
+/** pusher-js posts there itself, so the path is taken from the contract rather than called through the client. */
+export const BROADCASTING_AUTH_PATH = API_PREFIX + pathOf(broadcastingAuth);
 
 /** §9 constants of the pusher client. */
 export const PUSHER_TIMEOUTS = { activityTimeout: 120_000, pongTimeout: 30_000, unavailableTimeout: 10_000 } as const;

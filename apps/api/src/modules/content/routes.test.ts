@@ -4,7 +4,7 @@ import { customPages } from '@app/db/schema/custom-pages';
 import { documents } from '@app/db/schema/documents';
 import { platforms } from '@app/db/schema/platforms';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { parisToday } from './content-queries.ts';
+import { parisToday } from './scope.ts';
 
 let t: TestApp;
 beforeAll(async () => {

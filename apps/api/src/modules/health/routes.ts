@@ -1,26 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { getHealth } from '@app/contracts/health';
 import { AppError } from '../../errors/app-error.ts';
-import { errorEnvelope, successEnvelope } from '@app/contracts/contract';
+import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 
-/** Liveness for load balancers: answers only when the database does. */
-const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    {
-      config: { changesState: false },
-      schema: { response: { 200: successEnvelope(z.object({ database: z.literal('ok') })), 503: errorEnvelope } },
-    },
-    async () => {
-      try {
-        await app.db.ping();
-      } catch (error) {
-        throw new AppError('UNAVAILABLE', 'errors.unavailable', null, {}, { cause: error });
-      }
-      return success({ database: 'ok' as const });
-    },
-  );
+const routes: FastifyPluginAsync = async (app) => {
+  route(app, getHealth, async () => {
+    try {
+      await app.db.ping();
+    } catch (error) {
+      throw new AppError('UNAVAILABLE', 'errors.unavailable', null, {}, { cause: error });
+    }
+    return success({ database: 'ok' as const });
+  });
 };
 
 export default routes;

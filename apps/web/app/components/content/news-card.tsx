@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Lang } from '@app/domain/locales';
-import type { NewsItem } from '../../lib/content-types.ts';
+import type { NewsItem } from '@app/contracts/content/news';
 import { formatDate } from '../../lib/format.ts';
 import { newsArticlePath } from '../../lib/news-path.ts';
 

@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import type PusherClient from 'pusher-js';
 import type { LmsMaintenance } from '@app/domain/maintenance';
 import { NO_MAINTENANCE } from '@app/domain/maintenance';
+import { getMaintenance } from '@app/contracts/realtime/maintenance';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { XSRF_COOKIE } from '../../lib/api-client.ts';
 import { readRawCookie } from '../../lib/cookies.ts';
@@ -51,7 +52,7 @@ export function LiveUpdates({
   // Initial maintenance state (then kept current by the public channel).
   useEffect(() => {
     let active = true;
-    api.get<LmsMaintenance>('/back/api/lms/maintenance').then(
+    api.call(getMaintenance, {}).then(
       (answer) => { if (active) setMaintenance(answer.data); },
       () => { /* no banner when the state cannot be read */ },
     );

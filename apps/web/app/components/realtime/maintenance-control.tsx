@@ -1,7 +1,7 @@
 /**
  * Administrators' maintenance control in the header (spec §3 LMS maintenance state, issue 6): a button showing whether
  * maintenance is on, opening a dialog prefilled with the state in force; saving calls
- * `PUT /back/api/admin/lms/maintenance`, whose live `MaintenanceUpdated` event updates every open page.
+ * the `setMaintenance` call, whose live `MaintenanceUpdated` event updates every open page.
  */
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Dialog } from 'radix-ui';
 import { toast } from 'react-toastify';
-import { lmsMaintenanceSchema, type LmsMaintenance } from '@app/domain/maintenance';
+import { setMaintenance } from '@app/contracts/realtime/maintenance';
+import type { LmsMaintenance } from '@app/domain/maintenance';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
@@ -20,7 +21,7 @@ import { useMaintenance } from './live-updates.tsx';
 const FIELDS = ['message'] as const;
 
 /** Checkboxes always give booleans: the one issue a person can cause is a message over the schema's length. */
-const resolver = zodResolver(lmsMaintenanceSchema, {
+const resolver = zodResolver(setMaintenance.body, {
   error: (issue) => (issue.code === 'too_big' ? 'validation.tooLong' : undefined),
 });
 
@@ -77,7 +78,7 @@ function MaintenanceForm({ current, onSaved }: { current: LmsMaintenance; onSave
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { data } = await api.put<LmsMaintenance>('/back/api/admin/lms/maintenance', values);
+      const { data } = await api.call(setMaintenance, { body: values });
       applied(data);
     } catch (error) {
       const mapped = mapApiErrors(error, FIELDS, t('errors.anErrorOccurred'));

@@ -17,7 +17,7 @@ import { mapApiErrors } from '../../lib/form-errors.ts';
 import { handoverUrl } from '../../lib/handover.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { loginSchema, type LoginForm } from '../../lib/schemas.ts';
-import type { LoginImage } from '../../lib/content-types.ts';
+import { getLoginImage, type LoginImage } from '@app/contracts/content/platform-content';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 import { useSite } from '../../lib/session-context.tsx';
 
@@ -27,7 +27,7 @@ const FIELDS = ['email', 'password'] as const;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = await getSite(request, context);
   try {
-    const { data } = await serverApi(request, context, site.locale).get<LoginImage | null>('/back/api/loginImage');
+    const { data } = await serverApi(request, context, site.locale).call(getLoginImage, {});
     return { image: data?.illustration ? data : null };
   } catch (error) {
     console.error('Login: login image unavailable', error);

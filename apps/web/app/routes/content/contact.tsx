@@ -14,8 +14,7 @@ import { SenderFields, senderDefaults } from '../../components/forms/sender-fiel
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { useReferenceForm } from '../../lib/use-reference-form.ts';
-import { contactSchema, type ContactForm } from '../../lib/content-schemas.ts';
-import type { Reference } from '../../lib/content-types.ts';
+import { contactForm, sendAdvisorMessage, sendContactMessage, type ContactForm } from '@app/contracts/content/contact';
 import { pageTitle } from '../../lib/meta.ts';
 import { getSite } from '../../lib/platform.server.ts';
 import { matchPath } from '@app/domain/routes';
@@ -47,7 +46,7 @@ function AdvisorCallBack() {
     setState('sending');
     setFailure(null);
     try {
-      await api.post('/back/api/user/sendAdvisorMessage', { message: t('contact.advisor.defaultMessage') });
+      await api.call(sendAdvisorMessage, { body: { message: t('contact.advisor.defaultMessage') } });
       setState('sent');
     } catch (error) {
       setFailure(mapApiErrors(error, [], t('errors.anErrorOccurred')).form);
@@ -95,11 +94,11 @@ export default function Contact() {
     message: '',
   };
   const { form, submit, reference, formError } = useReferenceForm<ContactForm>({
-    resolver: zodResolver(contactSchema),
+    resolver: zodResolver(contactForm),
     defaultValues: defaults,
     fields: FIELDS,
     send: async (values) => {
-      const { data } = await api.post<Reference>('/back/api/contact', values);
+      const { data } = await api.call(sendContactMessage, { body: values });
       return data.reference;
     },
   });

@@ -2,7 +2,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';
-import type { CustomPage } from '../../lib/content-types.ts';
+import { getCustomPage } from '@app/contracts/content/custom-pages';
 import { pageTitleText } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/platform.server.ts';
 import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
@@ -10,9 +10,7 @@ import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const site = await siteForScreen(request, context, 'custom-page');
   try {
-    const { data } = await serverApi(request, context, site.locale).get<CustomPage>(
-      `/back/api/customPages/${encodeURIComponent(params.pageSlug ?? '')}`,
-    );
+    const { data } = await serverApi(request, context, site.locale).call(getCustomPage, { params: { slug: params.pageSlug ?? '' } });
     return { page: data };
   } catch (error) {
     throw pageFailure(error, request, site);

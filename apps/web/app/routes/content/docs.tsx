@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/routes';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';
-import type { DocPage } from '../../lib/content-types.ts';
+import { getDocument } from '@app/contracts/content/docs';
 import { pageTitleText } from '../../lib/meta.ts';
 import { notFound } from '../../lib/not-found.ts';
 import { serverApi } from '../../lib/platform.server.ts';
@@ -40,9 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // `/docs` alone is not the route (its splat needs a segment): siteForScreen has already answered 404.
   if (!path) throw notFound(pathname, site.lang);
   try {
-    const { data } = await serverApi(request, context, site.locale).get<DocPage>(
-      `/back/api/docs/${path.split('/').map(encodeURIComponent).join('/')}`,
-    );
+    const { data } = await serverApi(request, context, site.locale).call(getDocument, { params: { '*': path } });
     return { doc: data, lang: site.lang, isDocs: screen === 'docs' };
   } catch (error) {
     throw pageFailure(error, request, site);

@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import type { Faq } from '../../lib/content-types.ts';
+import { getFaq } from '@app/contracts/content/faq';
 import { filterFaq } from '../../lib/faq-search.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/platform.server.ts';
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const kind = pathname.replace(/\/$/, '') === '/bonificacion' ? 'bonificacion' : 'general';
   const site = await siteForScreen(request, context, kind === 'bonificacion' ? 'bonificacion' : 'faq');
   try {
-    const { data } = await serverApi(request, context, site.locale).get<Faq>('/back/api/faq', { query: { kind } });
+    const { data } = await serverApi(request, context, site.locale).call(getFaq, { query: { kind } });
     return { kind, sections: data.sections };
   } catch (error) {
     throw pageFailure(error, request, site);

@@ -13,8 +13,7 @@ import { RatingInput } from '../../components/ui/rating-input.tsx';
 import { RATING_ITEMS } from '../../components/ui/constants.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { FEEDBACK_COMMENT_MAX, feedbackSchema, type FeedbackForm } from '../../lib/content-schemas.ts';
-import type { FeedbackTarget } from '../../lib/content-types.ts';
+import { FEEDBACK_COMMENT_MAX, feedbackForm, getFeedbackTarget, giveFeedback, type FeedbackForm } from '@app/contracts/content/feedback';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/platform.server.ts';
@@ -25,9 +24,7 @@ type State = 'open' | 'used' | 'unknown';
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const site = await siteForScreen(request, context, 'feedback');
   try {
-    const { data: target } = await serverApi(request, context, site.locale).get<FeedbackTarget>(
-      `/back/api/feedback/${encodeURIComponent(params.token ?? '')}`,
-    );
+    const { data: target } = await serverApi(request, context, site.locale).call(getFeedbackTarget, { params: { token: params.token ?? '' } });
     const state: State = target.used ? 'used' : 'open';
     return data({ state, training: target.training }, { status: target.used ? 410 : 200 });
   } catch (error) {
@@ -72,14 +69,14 @@ export default function Feedback() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FeedbackForm>({
-    resolver: zodResolver(feedbackSchema),
+    resolver: zodResolver(feedbackForm),
     defaultValues: { rating: undefined as unknown as number, comment: '' },
   });
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api.post(`/back/api/feedback/${encodeURIComponent(token)}`, { rating: values.rating, comment: values.comment || undefined });
+      await api.call(giveFeedback, { params: { token }, body: { rating: values.rating, comment: values.comment || undefined } });
       setState('sent');
     } catch (error) {
       if (isApiError(error) && error.httpStatus === 410) return setState('used');

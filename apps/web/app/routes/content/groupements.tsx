@@ -3,7 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import type { Groupement } from '../../lib/content-types.ts';
+import { getGroupements } from '@app/contracts/content/platform-content';
 import { pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/platform.server.ts';
 import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
@@ -11,7 +11,7 @@ import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = await siteForScreen(request, context, 'groupements');
   try {
-    const { data } = await serverApi(request, context, site.locale).get<Groupement[]>('/back/api/getGroupements');
+    const { data } = await serverApi(request, context, site.locale).call(getGroupements, {});
     return { groupements: data ?? [] };
   } catch (error) {
     throw pageFailure(error, request, site);

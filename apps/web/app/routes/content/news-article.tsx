@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/routes';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';
-import type { NewsArticle } from '../../lib/content-types.ts';
+import { getNewsArticle } from '@app/contracts/content/news';
 import { formatDate } from '../../lib/format.ts';
 import { pageTitleText } from '../../lib/meta.ts';
 import { newsArticlePath, newsSlugOf } from '../../lib/news-path.ts';
@@ -23,9 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw notFound(url.pathname, site.lang);
   }
   try {
-    const { data } = await serverApi(request, context, site.locale).get<NewsArticle>(
-      `/back/api/news/${encodeURIComponent(slug)}`,
-    );
+    const { data } = await serverApi(request, context, site.locale).call(getNewsArticle, { params: { slug } });
     return { article: data, lang: site.lang, locale: site.locale };
   } catch (error) {
     throw pageFailure(error, request, site);

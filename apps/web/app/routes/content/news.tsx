@@ -5,7 +5,7 @@ import { pageCount } from '@app/domain/pagination';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { NewsCard } from '../../components/content/news-card.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import type { NewsPage } from '../../lib/content-types.ts';
+import { listNews } from '@app/contracts/content/news';
 import { pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/platform.server.ts';
 import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
@@ -17,9 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
   try {
-    const { data } = await serverApi(request, context, site.locale).get<NewsPage>('/back/api/news', {
-      query: { page, perPage: PER_PAGE },
-    });
+    const { data } = await serverApi(request, context, site.locale).call(listNews, { query: { page, perPage: PER_PAGE } });
     return { news: data, lang: site.lang, locale: site.locale };
   } catch (error) {
     throw pageFailure(error, request, site);

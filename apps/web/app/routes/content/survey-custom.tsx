@@ -15,10 +15,10 @@ import {
   PARTICIPANTS_MAX,
   PREFERRED_FORMATS,
   customTrainingBody,
-  customTrainingSchema,
+  customTrainingForm,
+  requestCustomTraining,
   type CustomTrainingForm,
-} from '../../lib/content-schemas.ts';
-import type { Reference } from '../../lib/content-types.ts';
+} from '@app/contracts/content/surveys';
 import { pageTitle } from '../../lib/meta.ts';
 import { siteForScreen } from '../../lib/screen.server.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
@@ -58,11 +58,11 @@ export default function SurveyCustom() {
     details: '',
   };
   const { form, submit, reference, formError } = useReferenceForm<CustomTrainingForm>({
-    resolver: zodResolver(customTrainingSchema),
+    resolver: zodResolver(customTrainingForm),
     defaultValues: defaults,
     fields: FIELDS,
     send: async (values) => {
-      const { data } = await api.post<Reference>('/back/api/surveys/custom-training', customTrainingBody(values));
+      const { data } = await api.call(requestCustomTraining, { body: customTrainingBody(values) });
       return data.reference;
     },
   });

@@ -12,8 +12,7 @@ import { Choice, ChoiceGroup, FormAlert, SelectField, SubmitButton, TextAreaFiel
 import { SenderFields, senderDefaults } from '../../components/forms/sender-fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { useReferenceForm } from '../../lib/use-reference-form.ts';
-import { SURVEY_ROLES, offerSurveySchema, type OfferSurveyForm } from '../../lib/content-schemas.ts';
-import type { Reference } from '../../lib/content-types.ts';
+import { OFFER_ROLES, offerSurveyForm, submitOfferSurvey, type OfferSurveyForm } from '@app/contracts/content/surveys';
 import { pageTitle } from '../../lib/meta.ts';
 import { siteForScreen } from '../../lib/screen.server.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
@@ -40,11 +39,11 @@ export default function SurveyOffer() {
     message: '',
   };
   const { form, submit, reference, formError } = useReferenceForm<OfferSurveyForm>({
-    resolver: zodResolver(offerSurveySchema),
+    resolver: zodResolver(offerSurveyForm),
     defaultValues: defaults,
     fields: FIELDS,
     send: async (values) => {
-      const { data } = await api.post<Reference>('/back/api/surveys/offer', { ...values, message: values.message || undefined });
+      const { data } = await api.call(submitOfferSurvey, { body: { ...values, message: values.message || undefined } });
       return data.reference;
     },
   });
@@ -72,7 +71,7 @@ export default function SurveyOffer() {
           />
           <SelectField label={t('surveys.role')} error={errors.role?.message} {...register('role')}>
             <option value="">{t('forms.choose')}</option>
-            {SURVEY_ROLES.map((role) => (
+            {OFFER_ROLES.map((role) => (
               <option key={role} value={role}>
                 {t(`surveys.roles.${role}`)}
               </option>

@@ -5,7 +5,8 @@ import { TrainingCard } from '../../components/training-card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { NewsCard } from '../../components/content/news-card.tsx';
 import type { CatalogCourse, CatalogPage } from '../../lib/api-types.ts';
-import type { Billboard, NewsItem, NewsPage } from '../../lib/content-types.ts';
+import { listNews, type NewsItem } from '@app/contracts/content/news';
+import { getBillboards, type Billboard } from '@app/contracts/content/platform-content';
 import { pageTitle } from '../../lib/meta.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = serverApi(request, context, site.locale);
   // Billboards (visible, in order), highlights from the catalogue and the latest news (issue 5), asked together.
   const [billboards, latest, news] = await Promise.all([
-    orElse<Billboard[]>('billboards', api.get<Billboard[]>('/back/api/billboards').then((r) => r.data ?? []), []),
+    orElse<Billboard[]>('billboards', api.call(getBillboards, {}).then((r) => r.data), []),
     orElse<CatalogCourse[]>(
       'catalogue',
       api.get<CatalogPage>('/back/api/catalog', { query: { page: 1, perPage: LATEST_COUNT } }).then((r) => r.data.items),
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ),
     orElse<NewsItem[]>(
       'news',
-      api.get<NewsPage>('/back/api/news', { query: { page: 1, perPage: NEWS_COUNT } }).then((r) => r.data.items),
+      api.call(listNews, { query: { page: 1, perPage: NEWS_COUNT } }).then((r) => r.data.items),
       [],
     ),
   ]);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, customTrainingBody, customTrainingSchema, feedbackSchema, offerSurveySchema } from './content-schemas.ts';
+import { contactForm as contactSchema } from './contact.ts';
+import { feedbackForm as feedbackSchema } from './feedback.ts';
+import { customTrainingBody, customTrainingForm as customTrainingSchema, offerSurveyForm as offerSurveySchema, requestCustomTraining } from './surveys.ts';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -25,6 +27,20 @@ describe('survey, contact and feedback forms', () => {
     expect(ok.success).toBe(true);
   });
 
+  it('gives the page the limits the API applies: 120 for a name, 160 for a pharmacy, 5000 for a message', () => {
+    const form = { name: 'N'.repeat(120), email: 'a@b.fr', pharmacyName: 'P'.repeat(160), role: 'autre', interests: ['dpc'], message: 'm'.repeat(5000) };
+    expect(offerSurveySchema.safeParse(form).success).toBe(true);
+    expect(issues(offerSurveySchema.safeParse({ ...form, name: `${form.name}N`, pharmacyName: `${form.pharmacyName}P`, message: `${form.message}m` }))).toEqual({
+      name: 'validation.tooLong',
+      pharmacyName: 'validation.tooLong',
+      message: 'validation.tooLong',
+    });
+    expect(issues(contactSchema.safeParse({ name: 'N'.repeat(121), email: 'a@b.fr', subject: 'S', message: 'm'.repeat(5001) }))).toEqual({
+      name: 'validation.tooLong',
+      message: 'validation.tooLong',
+    });
+  });
+
   it('custom training: participants 1..500, optional phone checked when given', () => {
     const base = {
       name: 'A',
@@ -39,6 +55,7 @@ describe('survey, contact and feedback forms', () => {
     };
     const ok = customTrainingSchema.parse(base);
     expect(customTrainingBody(ok)).toMatchObject({ participants: 12, phone: undefined, preferredPeriod: undefined });
+    expect(requestCustomTraining.body.safeParse(customTrainingBody(ok)).success).toBe(true);
     expect(issues(customTrainingSchema.safeParse({ ...base, participants: '501' }))).toEqual({ participants: 'validation.participants' });
     expect(issues(customTrainingSchema.safeParse({ ...base, participants: '0' }))).toEqual({ participants: 'validation.participants' });
     expect(issues(customTrainingSchema.safeParse({ ...base, phone: 'abc' }))).toEqual({ phone: 'validation.phone' });

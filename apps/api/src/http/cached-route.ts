@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Contract } from '@app/contracts/contract';
+import { createCachedAnswers } from './cached-answers.ts';
+import { notFound } from './not-found.ts';
+import { route, type ContractAnswer, type ContractRequest } from './route.ts';
+
+/**
+ * Registers a read whose answer is the same for every caller with the same key (e.g. platform, language, slug): the
+ * answer is loaded once per key and TTL, checked against the contract and sent as the string kept when it was
+ * loaded. A load that finds nothing (null) answers 404. Keys are compared as their JSON, so build them in one order.
+ */
+export function cachedRoute<C extends Contract, K extends object>(
+  app: FastifyInstance,
+  contract: C,
+  options: { key: (request: ContractRequest<C>) => K; load: (key: K) => Promise<z.input<C['data']> | null> },
+): void {
+  const answers = createCachedAnswers(contract.responses[contract.successStatus ?? 200], options.load, (key: K) => JSON.stringify(key));
+  route(
+    app,
+    contract,
+    async (request) => ((await answers.get(options.key(request))) as ContractAnswer<C> | null) ?? notFound(request),
+    { serializerCompiler: answers.serializerCompiler },
+  );
+}
