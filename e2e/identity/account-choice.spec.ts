@@ -3,7 +3,7 @@ import { seriousAxeViolations, url } from '../support/browser.ts';
 import { inFreshBrowser, submitLogin, userMenu, waitForPath } from './helpers.ts';
 
 describe('account choice', () => {
-  it('a referent of two pharmacies chooses one and lands where they were going', async () => {
+  it('a referent of two pharmacies (and learner of a third) chooses one and lands where they were going', async () => {
     await inFreshBrowser(async ({ page }) => {
       await page.goto(url('demo', '/catalogue?page=2'));
       await page.getByRole('link', { name: 'Se connecter' }).click();
@@ -13,7 +13,7 @@ describe('account choice', () => {
       expect(new URL(page.url()).searchParams.get('redirect')).toBe('/catalogue?page=2');
       await page.getByRole('heading', { level: 1, name: 'Choisissez votre compte' }).waitFor();
       const choices = page.getByRole('button', { name: /^Continuer avec / });
-      expect(await choices.count()).toBe(2);
+      expect(await choices.count()).toBe(3);
       expect((await seriousAxeViolations(page)).join('\n')).toBe('');
       const chosen = (await choices.first().locator('[data-account-name]').textContent())!.trim();
       await choices.first().click();

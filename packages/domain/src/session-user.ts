@@ -15,6 +15,29 @@ export type AccountRole = 'learner' | 'owner' | 'referent';
 /** Gender of an advisor: M or other, stored as M / F (spec §3 User). */
 export type AdvisorGender = 'M' | 'F';
 
+/** An evaluation quiz (poll) of the user (spec §3 Quiz). */
+export interface Quiz {
+  id: number;
+  hidden: boolean;
+  source: string | null;
+}
+/** The user's answers to a quiz (spec §3 Quiz tracking); startDate is an ISO instant. */
+export interface QuizTracking {
+  id: number;
+  quizId: number;
+  answers: unknown[];
+  startDate: string;
+  score: number | null;
+  notAnswered: boolean;
+}
+/** A notification (spec §3): readedDate null means unread; what it says is in payload. */
+export interface Notification {
+  id: number;
+  readedDate: string | null;
+  payload: Record<string, unknown>;
+  createdAt: string;
+}
+
 /** The logged-in user of spec §3, the `data` of `GET /api/user` and of a successful login. */
 export interface SessionUser {
   loggedIn: true;
@@ -37,8 +60,8 @@ export interface SessionUser {
   establishment: { id: number; name: string } | null;
   userData: { currentAccountId: number | null };
   accounts: { id: number; name: string; kind: AccountKind; role: AccountRole }[];
-  evaluationQuizzes: { quizzes: unknown[]; quizTrackings: unknown[] };
-  notifications: unknown[];
+  evaluationQuizzes: { quizzes: Quiz[]; quizTrackings: QuizTracking[] };
+  notifications: Notification[];
   mustGiveConsent: boolean;
   hasGivenConsent: boolean;
   preferences: { sortOption: string | null; volume: number };
@@ -73,8 +96,22 @@ export const sessionUserSchema = z.object({
       role: z.enum(['learner', 'owner', 'referent']),
     }),
   ),
-  evaluationQuizzes: z.object({ quizzes: z.array(z.unknown()), quizTrackings: z.array(z.unknown()) }),
-  notifications: z.array(z.unknown()),
+  evaluationQuizzes: z.object({
+    quizzes: z.array(z.object({ id: z.number().int(), hidden: z.boolean(), source: z.string().nullable() })),
+    quizTrackings: z.array(
+      z.object({
+        id: z.number().int(),
+        quizId: z.number().int(),
+        answers: z.array(z.unknown()),
+        startDate: z.string(),
+        score: z.number().nullable(),
+        notAnswered: z.boolean(),
+      }),
+    ),
+  }),
+  notifications: z.array(
+    z.object({ id: z.number().int(), readedDate: z.string().nullable(), payload: z.record(z.string(), z.unknown()), createdAt: z.string() }),
+  ),
   mustGiveConsent: z.boolean(),
   hasGivenConsent: z.boolean(),
   preferences: z.object({ sortOption: z.string().nullable(), volume: z.number() }),

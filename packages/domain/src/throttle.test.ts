@@ -2,8 +2,10 @@ import { describe, it, expect } from 'vitest';
 import {
   THROTTLE_MAX_FAILURES,
   THROTTLE_WINDOW_MS,
+  LOGIN_ADDRESS_MAX_FAILURES,
   accountThrottleKey,
   ipThrottleKey,
+  loginThrottleLimits,
   throttleState,
 } from './throttle.ts';
 
@@ -44,5 +46,16 @@ describe('throttle (issue "Security": 5 failures in 15 minutes)', () => {
   it('keys per IP and per account (e-mail normalised)', () => {
     expect(ipThrottleKey('1.2.3.4')).toBe('ip:1.2.3.4');
     expect(accountThrottleKey('demo', ' X@Y.test ')).toBe('account:demo:x@y.test');
+  });
+  it('blocks at a given ceiling', () => {
+    const times = Array.from({ length: 99 }, () => ago(MIN));
+    expect(throttleState(times, now, LOGIN_ADDRESS_MAX_FAILURES).blocked).toBe(false);
+    expect(throttleState([...times, ago(MIN)], now, LOGIN_ADDRESS_MAX_FAILURES).blocked).toBe(true);
+  });
+  it('limits a login per account and address together, and per address alone with a higher ceiling', () => {
+    expect(loginThrottleLimits('demo', ' X@Y.test ', '1.2.3.4')).toEqual([
+      { key: 'account:demo:x@y.test|ip:1.2.3.4', max: 5 },
+      { key: 'ip:1.2.3.4', max: 100 },
+    ]);
   });
 });

@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineContract } from '@app/contracts/contract';
 import type { DbHandle } from '@app/db/client';
 import { httpSessions } from '@app/db/schema/http-sessions';
-import { createVisitor, openDatabaseForTests, testConfig } from '../test/helper.ts';
+import { route } from '../http/route.ts';
+import { validatorCompiler } from '../http/validator.ts';
+import { success } from '../http/wrapper.ts';
+import { createVisitor, dataOf, failureOf, openDatabaseForTests, testConfig } from '../test/helper.ts';
 import db from './db.ts';
 import errorHandler from './error-handler.ts';
 import session from './session.ts';
@@ -13,18 +19,24 @@ import session from './session.ts';
 let app: FastifyInstance;
 let handle: DbHandle;
 
-// A GET that changes state (like pdf/subscribe) and a POST, on the real session plugin and database.
+// A GET that changes state (like pdf/subscribe), a POST and a read, on the real session plugin and database.
+const subscribe = defineContract({
+  method: 'GET', path: '/api/user/pdf/subscribe/:id', changesState: true, params: z.object({ id: z.coerce.number() }), data: z.null(), errors: [],
+});
+const write = defineContract({ method: 'POST', path: '/api/write', changesState: true, data: z.null(), errors: [] });
+const read = defineContract({ method: 'GET', path: '/api/read', changesState: false, data: z.null(), errors: [] });
+
 beforeAll(async () => {
   handle = await openDatabaseForTests();
   app = Fastify();
   await app.register(cookie);
   await app.register(db, { handle, ownsHandle: false });
   await app.register(async (scope) => {
+    scope.setValidatorCompiler(validatorCompiler);
+    scope.setSerializerCompiler(serializerCompiler);
     await scope.register(errorHandler);
     await scope.register(session, { appKey: testConfig.APP_KEY });
-    scope.get('/api/user/pdf/subscribe/:id', { config: { changesState: true } }, async () => ({ status: 'Success' }));
-    scope.post('/api/write', { config: { changesState: true } }, async () => ({ status: 'Success' }));
-    scope.get('/api/read', { config: { changesState: false } }, async () => ({ status: 'Success' }));
+    for (const contract of [subscribe, write, read]) route(scope, contract, async () => success(null));
   }, { prefix: '/back' });
   await app.ready();
 });
@@ -36,16 +48,19 @@ afterAll(async () => {
 describe('CSRF protection', () => {
   it('rejects state-changing calls without a matching X-XSRF-TOKEN with 419, whatever their method', async () => {
     const visitor = createVisitor(app);
-    expect((await visitor.request({ method: 'GET', url: '/back/api/read' })).statusCode).toBe(200);
-    expect((await visitor.request({ method: 'GET', url: '/back/api/user/pdf/subscribe/1' })).statusCode).toBe(419);
-    expect((await visitor.request({ method: 'POST', url: '/back/api/write' })).statusCode).toBe(419);
+    const refused = async (response: Parameters<typeof failureOf>[0], contract: typeof subscribe | typeof write) => {
+      expect(response.statusCode).toBe(419);
+      return failureOf(response, contract);
+    };
+    expect(dataOf(await visitor.request({ method: 'GET', url: '/back/api/read' }), read)).toBeNull();
+    await refused(await visitor.request({ method: 'GET', url: '/back/api/user/pdf/subscribe/1' }), subscribe);
+    await refused(await visitor.request({ method: 'POST', url: '/back/api/write' }), write);
 
     await visitor.csrf();
-    expect((await visitor.request({ method: 'GET', url: '/back/api/user/pdf/subscribe/1', xsrf: true })).statusCode).toBe(200);
-    expect((await visitor.request({ method: 'POST', url: '/back/api/write', xsrf: true })).statusCode).toBe(200);
+    expect(dataOf(await visitor.request({ method: 'GET', url: '/back/api/user/pdf/subscribe/1', xsrf: true }), subscribe)).toBeNull();
+    expect(dataOf(await visitor.request({ method: 'POST', url: '/back/api/write', xsrf: true }), write)).toBeNull();
     const forged = await visitor.request({ method: 'POST', url: '/back/api/write', headers: { 'x-xsrf-token': 'forged' } });
-    expect(forged.statusCode).toBe(419);
-    expect(forged.json()).toMatchObject({ status: 'Error', message: 'Votre session a expiré, veuillez recharger la page.' });
+    expect(await refused(forged, write)).toMatchObject({ status: 'Error', message: 'Votre session a expiré, veuillez recharger la page.' });
   });
 
   it('a token from another session does not work', async () => {
@@ -57,6 +72,7 @@ describe('CSRF protection', () => {
       method: 'POST', url: '/back/api/write', headers: { 'x-xsrf-token': decodeURIComponent(alice.jar.get('XSRF-TOKEN')!) },
     });
     expect(res.statusCode).toBe(419);
+    failureOf(res, write);
   });
 
   it('stores the session server-side, hashed, and refuses it once the row is gone', async () => {
@@ -66,9 +82,11 @@ describe('CSRF protection', () => {
     const id = createHash('sha256').update(raw).digest('hex');
     expect(await handle.db.select().from(httpSessions).where(eq(httpSessions.id, raw))).toEqual([]);
     expect(await handle.db.select().from(httpSessions).where(eq(httpSessions.id, id))).toHaveLength(1);
-    expect((await visitor.request({ method: 'POST', url: '/back/api/write', xsrf: true })).statusCode).toBe(200);
+    dataOf(await visitor.request({ method: 'POST', url: '/back/api/write', xsrf: true }), write);
     await handle.db.delete(httpSessions).where(eq(httpSessions.id, id));
-    expect((await visitor.request({ method: 'POST', url: '/back/api/write', xsrf: true })).statusCode).toBe(419);
+    const gone = await visitor.request({ method: 'POST', url: '/back/api/write', xsrf: true });
+    expect(gone.statusCode).toBe(419);
+    failureOf(gone, write);
   });
 
   it('clears the cookies of a session that ended, so that the next CSRF request starts a fresh one', async () => {
@@ -82,7 +100,7 @@ describe('CSRF protection', () => {
     expect(cleared).toEqual(expect.arrayContaining([['session', ''], ['XSRF-TOKEN', '']]));
     visitor.jar.clear();
     await visitor.csrf();
-    expect((await visitor.request({ method: 'POST', url: '/back/api/write', xsrf: true })).statusCode).toBe(200);
+    dataOf(await visitor.request({ method: 'POST', url: '/back/api/write', xsrf: true }), write);
   });
 
   it('sets the cookies again when a session is extended, so the browser keeps them as long as the server', async () => {
@@ -91,7 +109,7 @@ describe('CSRF protection', () => {
     const id = createHash('sha256').update(decodeURIComponent(visitor.jar.get('session')!)).digest('hex');
     await handle.db.update(httpSessions).set({ lastSeenAt: new Date(Date.now() - 2 * 3600_000) }).where(eq(httpSessions.id, id));
     const res = await visitor.request({ method: 'POST', url: '/back/api/write', xsrf: true });
-    expect(res.statusCode).toBe(200);
+    dataOf(res, write);
     const session = (res.cookies as { name: string; expires?: Date }[]).find((c) => c.name === 'session');
     expect(session?.expires && session.expires.getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
   });

@@ -3,8 +3,9 @@ import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export type AuthFailureScope = 'login' | 'reset';
 
 /**
- * Failed login / password-reset attempts, one row per failure, counted over a sliding window to throttle per IP
- * (`ip:1.2.3.4`) and per account (`account:<platform code>:<email>`). Rows older than the window can be purged.
+ * Failed login / password-reset attempts, one row per failure and key, counted over a sliding window; the keys are
+ * an address (`ip:1.2.3.4`), an account (`account:<platform code>:<email>`) or both (`account:…|ip:…`, the domain's
+ * throttle.ts). Rows older than the window can be purged.
  */
 export const authFailures = pgTable(
   'auth_failures',

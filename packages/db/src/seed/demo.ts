@@ -38,7 +38,7 @@ import {
   expertAvatarUrl,
 } from './data/catalogue.ts';
 import { EXPERTS } from './data/experts.ts';
-import { ADVISORS, DEMO_INVITATION, FARLINE_LEARNER, MUST_GIVE_CONSENT } from './data/identity.ts';
+import { ADVISORS, DEMO_INVITATION, FARLINE_LEARNER, MUST_GIVE_CONSENT, REFERENT_LEARNER_ACCOUNT } from './data/identity.ts';
 import { HOSTS, PLATFORMS, type PlatformCode, REDIRECT_RULES } from './data/platforms-and-hosts.ts';
 import { FRENCH_PLATFORMS, SPANISH_PLATFORMS, type TrainingSeed } from './data/training-seed.ts';
 import { TRAININGS_ES } from './data/trainings-es.ts';
@@ -62,7 +62,8 @@ const DAY_MS = 86_400_000;
  *    guarded by the presence of the test training's offer (slug CATALOGUE_MARKER_SLUG);
  * 4. the farline learner, guarded by that user;
  * 5. content (migration 0005, `content.ts`: FAQ, news, custom pages, documents, groupements, billboards, login
- *    images, contact addresses, the demo feedback token), guarded by the demo feedback token.
+ *    images, contact addresses, the demo feedback token), guarded by the demo feedback token;
+ * 6. the pharmacy where the referent is a learner, guarded by that account.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedCatalogue(tx)) inserted = true;
     if (await seedFarlineLearner(tx)) inserted = true;
     if (await seedContent(tx)) inserted = true;
+    if (await seedReferentLearnerAccount(tx)) inserted = true;
     return { inserted };
   });
 }
@@ -478,6 +480,25 @@ function idOf<K>(ids: Map<K, number>, key: K): number {
   const id = ids.get(key);
   if (id === undefined) throw new Error(`seedDemo: unknown reference ${String(key)}`);
   return id;
+}
+
+/** Step 6: the referent's pharmacy as a learner (REFERENT_LEARNER_ACCOUNT). Its marker is the account itself. */
+async function seedReferentLearnerAccount(tx: Tx): Promise<boolean> {
+  const { referentEmail, account } = REFERENT_LEARNER_ACCOUNT;
+  const [referent] = await tx.select({ id: users.id, platformId: users.platformId }).from(users).where(eq(users.email, referentEmail));
+  if (!referent) return false;
+  const marker = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.platformId, referent.platformId), eq(accounts.name, account.name)))
+    .limit(1);
+  if (marker.length > 0) return false;
+  const [created] = await tx
+    .insert(accounts)
+    .values({ platformId: referent.platformId, kind: 'establishment', ...account })
+    .returning({ id: accounts.id });
+  await tx.insert(memberships).values({ userId: referent.id, accountId: created.id, role: 'learner' });
+  return true;
 }
 
 /** Step 4: a learner of farline, so that farline mode can be tried end to end. Its marker is the user itself. */

@@ -5,7 +5,7 @@ import { platforms } from '@app/db/schema/platforms';
 import { users } from '@app/db/schema/users';
 import { buildPath } from '@app/domain/routes';
 import type { SessionUser } from '@app/domain/session-user';
-import { accountThrottleKey, ipThrottleKey } from '@app/domain/throttle';
+import { loginThrottleLimits } from '@app/domain/throttle';
 import { AppError } from '../../errors/app-error.ts';
 import { consumeToken, findToken, issueToken } from './one-time-tokens.ts';
 import { verifyPassword } from './passwords.ts';
@@ -21,7 +21,8 @@ const FARLINE_HOST = 'cofares';
 /**
  * Spec §7 POST /api/login. Right credentials of this platform: a new session. Right credentials of a user of
  * another platform: a 409 carrying a one-time token and that platform's hand-over URL (spec §4). Otherwise 401,
- * and after 5 failures in 15 minutes per IP or per account, 429 until the window passes.
+ * and after 5 failures in 15 minutes of the account from this address (or 100 from the address), 429 until the
+ * window passes.
  */
 export async function login(
   db: Db,
@@ -31,12 +32,13 @@ export async function login(
 ): Promise<SessionUser> {
   const platform = request.site.platform;
   const throttle = createThrottle(db, 'login');
-  const keys = [ipThrottleKey(request.ip), accountThrottleKey(platform.codeName, input.email)];
-  await throttle.assertAllowed(keys, reply);
+  const limits = loginThrottleLimits(platform.codeName, input.email, request.ip);
+  const attempt = await throttle.take(limits, reply);
 
   const user = await findUserByEmail(db, platform.id, input.email);
   if (await verifyPassword(user?.passwordHash, input.password)) {
-    await throttle.clear(keys.slice(1));
+    await throttle.forgive(attempt);
+    await throttle.clear([limits[0].key]);
     await request.startSession(reply, user!.id);
     return buildSessionUser(db, user!, {});
   }
@@ -67,11 +69,11 @@ export async function login(
       }
       const path = buildPath('connect-as-after-redirect-platform', request.lang);
       const platformUrl = await urlOnPlatform(db, request, hostPlatformId, `${path}?${query}`);
+      await throttle.forgive(attempt);
       throw new AppError('CONFLICT', 'errors.otherPlatform', { token, platformUrl, contactId: other.id, accountId });
     }
   }
 
-  await throttle.recordFailure(keys);
   throw new AppError('UNAUTHENTICATED', 'errors.invalidCredentials');
 }
 

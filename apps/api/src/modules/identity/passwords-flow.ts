@@ -4,7 +4,7 @@ import type { Db } from '@app/db/client';
 import { httpSessions } from '@app/db/schema/http-sessions';
 import { users, type User } from '@app/db/schema/users';
 import { buildPath } from '@app/domain/routes';
-import { accountThrottleKey, ipThrottleKey } from '@app/domain/throttle';
+import { resetMailThrottleLimits, resetTokenThrottleLimits } from '@app/domain/throttle';
 import { AppError } from '../../errors/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -24,9 +24,7 @@ const RESET_TTL_MS = 60 * 60_000;
 export async function sendPasswordResetMail(db: Db, mailer: Mailer, request: FastifyRequest, reply: FastifyReply, email: string) {
   const platform = request.site.platform;
   const throttle = createThrottle(db, 'reset');
-  const keys = [ipThrottleKey(request.ip), accountThrottleKey(platform.codeName, email)];
-  await throttle.assertAllowed(keys, reply);
-  await throttle.recordFailure(keys);
+  await throttle.take(resetMailThrottleLimits(platform.codeName, email, request.ip), reply);
   const user = await findUserByEmail(db, platform.id, email);
   if (!user) return;
   const token = await issueToken(db, { purpose: 'password-reset', platformId: platform.id, userId: user.id, ttlMs: RESET_TTL_MS });
@@ -51,14 +49,11 @@ async function setPassword(db: Db, user: User, password: string, keepSessionId?:
 /** Spec §7 POST /api/passwordReset: a single-use token of this platform sets a new password. */
 export async function resetPassword(db: Db, request: FastifyRequest, reply: FastifyReply, input: { token: string; password: string }) {
   const throttle = createThrottle(db, 'reset');
-  const keys = [ipThrottleKey(request.ip)];
-  await throttle.assertAllowed(keys, reply);
+  const attempt = await throttle.take(resetTokenThrottleLimits(request.ip), reply);
   const token = await findToken(db, 'password-reset', request.site.platform.id, input.token);
   const [user] = token?.userId ? await db.select().from(users).where(eq(users.id, token.userId)) : [];
-  if (!token || !user || !(await consumeToken(db, token.id))) {
-    await throttle.recordFailure(keys);
-    throw new AppError('GONE', 'errors.invalidToken');
-  }
+  if (!token || !user || !(await consumeToken(db, token.id))) throw new AppError('GONE', 'errors.invalidToken');
+  await throttle.forgive(attempt);
   await setPassword(db, user, input.password);
 }
 

@@ -1,38 +1,54 @@
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '@app/db/client';
 import { authFailures, type AuthFailureScope } from '@app/db/schema/auth-failures';
-import { THROTTLE_WINDOW_MS, throttleState } from '@app/domain/throttle';
+import { THROTTLE_WINDOW_MS, throttleState, type ThrottleLimit } from '@app/domain/throttle';
 import { AppError } from '../../errors/app-error.ts';
 
+/** The rows counted for one attempt, to forget when the attempt turns out right. */
+export type Attempt = number[];
+
 /**
- * Failures of login and password reset, counted per IP and per account in the database so that every instance
- * behind a load balancer sees the same counts (issue "Security": 5 failures in 15 minutes).
+ * Failures of login and password reset, counted per key in the database so that every instance behind a load
+ * balancer sees the same counts. An attempt is counted before it is checked, in one transaction holding a lock per
+ * key: simultaneous guesses queue on the lock and each sees the ones before it, so none slips past the limit.
  */
 export function createThrottle(db: Db, scope: AuthFailureScope) {
   return {
-    /** 429 with Retry-After when any key is blocked; the same answer whether or not the account exists. */
-    async assertAllowed(keys: string[], reply: FastifyReply) {
-      const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
-      const rows = await db
-        .select({ key: authFailures.key, at: authFailures.at })
-        .from(authFailures)
-        .where(and(eq(authFailures.scope, scope), inArray(authFailures.key, keys), gt(authFailures.at, since)));
-      let retryAfter = 0;
-      for (const key of keys) {
-        const state = throttleState(rows.filter((r) => r.key === key).map((r) => r.at), new Date());
-        if (state.blocked) retryAfter = Math.max(retryAfter, state.retryAfterSeconds);
+    /**
+     * Counts one attempt on every key, or answers 429 with Retry-After (counting nothing) when a key has reached its
+     * limit; the same answer whether or not the account exists.
+     */
+    async take(limits: ThrottleLimit[], reply: FastifyReply): Promise<Attempt> {
+      const keys = limits.map((l) => l.key);
+      const outcome = await db.transaction(async (tx) => {
+        // Sorted, so that two attempts sharing keys take their locks in the same order and never deadlock.
+        for (const key of [...new Set(keys)].sort()) {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`throttle:${scope}:${key}`}, 0))`);
+        }
+        const rows = await tx
+          .select({ key: authFailures.key, at: authFailures.at })
+          .from(authFailures)
+          .where(and(eq(authFailures.scope, scope), inArray(authFailures.key, keys), gt(authFailures.at, new Date(Date.now() - THROTTLE_WINDOW_MS))));
+        const now = new Date();
+        const retryAfter = Math.max(0, ...limits.map(({ key, max }) => throttleState(rows.filter((r) => r.key === key).map((r) => r.at), now, max).retryAfterSeconds));
+        if (retryAfter > 0) return { retryAfter };
+        const taken = await tx.insert(authFailures).values(keys.map((key) => ({ scope, key }))).returning({ id: authFailures.id });
+        return { attempt: taken.map((r) => r.id) };
+      });
+      if ('retryAfter' in outcome) {
+        reply.header('retry-after', String(outcome.retryAfter));
+        throw new AppError('TOO_MANY_REQUESTS', 'errors.tooManyAttempts', null, { minutes: String(Math.ceil(outcome.retryAfter / 60)) });
       }
-      if (retryAfter > 0) {
-        reply.header('retry-after', String(retryAfter));
-        throw new AppError('TOO_MANY_REQUESTS', 'errors.tooManyAttempts', null, { minutes: String(Math.ceil(retryAfter / 60)) });
-      }
-    },
-    async recordFailure(keys: string[]) {
-      await db.insert(authFailures).values(keys.map((key) => ({ scope, key })));
       // Old rows are no longer counted; sweeping them here keeps the table small without a scheduler.
       await db.delete(authFailures).where(lt(authFailures.at, new Date(Date.now() - 2 * THROTTLE_WINDOW_MS)));
+      return outcome.attempt;
     },
+    /** An attempt that turned out right is not a failure. */
+    async forgive(attempt: Attempt) {
+      if (attempt.length) await db.delete(authFailures).where(inArray(authFailures.id, attempt));
+    },
+    /** Forgets every failure of the keys (a right password clears its account's count). */
     async clear(keys: string[]) {
       await db.delete(authFailures).where(and(eq(authFailures.scope, scope), inArray(authFailures.key, keys)));
     },

@@ -53,3 +53,12 @@ export const FARLINE_LEARNER = {
   function: 'Pharmacien' as const,
   account: { name: 'Lucía Serrano', appId: 'FARLINE-0001', contractValidDate: '2027-12-31' },
 };
+
+/**
+ * A pharmacy where referent@demo.test is only a learner, so that the roles of the chosen account can be tried: the
+ * pharmacy-management area opens in the pharmacies they are referent of, not in this one.
+ */
+export const REFERENT_LEARNER_ACCOUNT = {
+  referentEmail: 'referent@demo.test',
+  account: { name: 'Pharmacie du Marché', appId: 'DEMO-ETAB-0103', contractValidDate: '2027-12-31', canAccessTrainingPlan: true },
+};

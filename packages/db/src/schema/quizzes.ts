@@ -1,0 +1,46 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { platforms } from './platforms.ts';
+import { users } from './users.ts';
+
+/**
+ * An evaluation quiz (poll) put to a user (spec §3 Quiz: id, hidden, source). It is hidden once answered; the
+ * current quiz is the first not hidden (spec §4).
+ */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platformId: bigint('platform_id', { mode: 'number' })
+      .notNull()
+      .references(() => platforms.id),
+    hidden: boolean('hidden').notNull().default(false),
+    source: text('source'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quizzes_user_idx').on(t.userId, t.id)],
+);
+
+/** A user's answers to a quiz (spec §3 Quiz tracking: id, quizId, answers, startDate, score, notAnswered). */
+export const quizTrackings = pgTable(
+  'quiz_trackings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    quizId: bigint('quiz_id', { mode: 'number' })
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<unknown[]>().notNull().default([]),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    score: integer('score'),
+    notAnswered: boolean('not_answered').notNull().default(false),
+  },
+  (t) => [index('quiz_trackings_user_idx').on(t.userId, t.quizId)],
+);
+
+export type Quiz = typeof quizzes.$inferSelect;
+export type QuizTracking = typeof quizTrackings.$inferSelect;
