@@ -28,6 +28,8 @@ export interface Platform {
   classes: string | null;
   css_variables: Record<string, string> | null;
   hostname: string;
+  /** The platform's main host per language (alternate-language links). */
+  hosts_by_lang: Partial<Record<Lang, string>>;
   locale: Locale;
   lang: Lang;
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { langOf } from '@app/domain/locales';
-import { AppError } from '../../errors/app-error.ts';
-import { isFarlineMode } from '../../plugins/site.ts';
+import { isFarlineMode, platformFailure } from '../../plugins/site.ts';
 import type { PlatformDirectory } from './platform-directory.ts';
 
 /** The Platform of spec §3 as the web receives it, with the host's locale. */
@@ -23,6 +22,8 @@ export const platformData = z.object({
   classes: z.string().nullable(),
   css_variables: z.record(z.string(), z.string()),
   hostname: z.string(),
+  /** The platform's main host per language, for the alternate-language links (spec §2 page head). */
+  hosts_by_lang: z.object({ fr: z.string().optional(), es: z.string().optional() }),
   locale: z.string(),
   lang: z.enum(['fr', 'es']),
 });
@@ -36,7 +37,7 @@ export async function getPlatformByHostname(
   cookies: Record<string, string | undefined>,
 ): Promise<PlatformData> {
   try {
-    const { platform: p, locale, hostname } = await directory.resolve(
+    const { platform: p, locale, hostname, hostsByLang } = await directory.resolve(
       input.hostname,
       input.useFarlinePlatform ?? isFarlineMode(cookies),
     );
@@ -54,10 +55,11 @@ export async function getPlatformByHostname(
       classes: p.classes,
       css_variables: p.cssVariables,
       hostname,
+      hosts_by_lang: hostsByLang,
       locale,
       lang: langOf(locale),
     };
   } catch (error) {
-    throw new AppError('UNAVAILABLE', 'errors.platformNotFound', null, {}, { cause: error });
+    throw platformFailure(error);
   }
 }
