@@ -51,6 +51,15 @@ describe('catalogue', () => {
     await screenshot(page, 'catalogue-cofares');
   });
 
+  it('does not number a page beyond the last one', async () => {
+    const { page } = browser;
+    await page.goto(url('mfo', '/catalogue?page=99'));
+    const count = await page.getByTestId('result-count').textContent();
+    expect(count).toMatch(/formation/);
+    expect(count).not.toMatch(/Page 99/);
+    await page.getByRole('link', { name: 'Revenir à la première page' }).waitFor();
+  });
+
   it('redirects /catalogue on the Spanish host to /catalogar, keeping the query', async () => {
     const { page } = browser;
     const response = await page.goto(url('cofares', '/catalogue?page=2'));

@@ -40,6 +40,18 @@ describe('the branded home of every demo host', () => {
     await screenshot(page, `home-${host}`);
   });
 
+  it("links the page in both languages on a platform with French and Spanish hosts, each on that language's host", async () => {
+    const { page } = browser;
+    await page.goto(url('demo', '/catalogue'));
+    const links = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((els) => els.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+    expect(links).toEqual([
+      ['fr-FR', url('demo', '/catalogue')],
+      ['es-ES', url('demo-es', '/catalogar')],
+    ]);
+  });
+
   it('gives each platform its own colours', () => {
     expect(new Set(primaries.values()).size).toBe(new Set(HOSTS.map((h) => h.code)).size);
   });

@@ -40,6 +40,15 @@ describe('login', () => {
       await page.goto(url('demo-es', '/conexion'));
       await page.getByRole('button', { name: 'Iniciar sesión' }).click();
       await page.getByText('Este campo es obligatorio.').first().waitFor();
+
+      // A new try stopped in the page takes the server's answer to the previous one off the screen.
+      await submitLogin(page, 'farmaceutico@demo.test', 'Contrasena-erronea-1');
+      const serverError = page.getByRole('alert').filter({ hasNotText: 'Este campo es obligatorio.' });
+      await serverError.waitFor();
+      await page.getByLabel('Contraseña', { exact: true }).fill('');
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await page.getByText('Este campo es obligatorio.').waitFor();
+      expect(await serverError.count()).toBe(0);
     });
   });
 

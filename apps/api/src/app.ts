@@ -62,7 +62,7 @@ export async function buildApp(
   await app.register(errorHandler);
   await app.register(precompressed);
   await app.register(db, { handle: opts.db ?? (await openDatabase(config)), ownsHandle: !opts.db });
-  await app.register(site);
+  await app.register(site, { defaultPlatform: config.defaultPlatform });
   // Live updates: websockets on /app/{key} of this same server, the Pusher HTTP API and the broadcaster (issue 6).
   await app.register(realtime, {
     appId: config.PUSHER_APP_ID, key: config.PUSHER_APP_KEY, secret: config.PUSHER_APP_SECRET,

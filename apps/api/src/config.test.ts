@@ -12,6 +12,10 @@ describe('configuration', () => {
     expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: '.data', seedDemo: true });
     expect(parseConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }, secrets).seedDemo).toBe(false);
     expect(parseConfig({ DATABASE_URL: 'postgres://u@h:5432/db', SEED_DEMO: '1' }, secrets).seedDemo).toBe(true);
+    // Unknown hosts show the demo brand only where a default platform is configured: by default, the embedded demo.
+    expect(config.defaultPlatform).toBe('demo');
+    expect(parseConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }, secrets).defaultPlatform).toBeNull();
+    expect(parseConfig({ DATABASE_URL: 'postgres://u@h:5432/db', DEFAULT_PLATFORM: 'mfo' }, secrets).defaultPlatform).toBe('mfo');
     expect(config.FIRST_AID_TRAINING_IDS).toEqual([]);
     expect(parseConfig({ FIRST_AID_TRAINING_IDS: ' afgsu-niveau-1, 42 ,' }, secrets).FIRST_AID_TRAINING_IDS).toEqual(['afgsu-niveau-1', '42']);
   });

@@ -26,6 +26,8 @@ const envSchema = z.object({
   /** Prefix of the Redis keys and pub/sub channels of this deployment (several deployments may share one Redis). */
   REDIS_PREFIX: z.string().default('pharma-campus:'),
   SEED_DEMO: flag.optional(),
+  /** Code name of the platform that serves host names no platform lists; by default `demo` on the embedded database only. */
+  DEFAULT_PLATFORM: z.string().min(1).optional(),
   TRUST_PROXY: flag.default(false),
   /** Trainings recognised as first aid ("premier secours", spec §9): slugs or ids, comma-separated. */
   FIRST_AID_TRAINING_IDS: z
@@ -41,6 +43,8 @@ type SecretName = (typeof SECRET_NAMES)[number];
 export type Config = z.output<typeof envSchema> & Required<Pick<z.output<typeof envSchema>, SecretName>> & {
   /** Seed the demo data at start: by default only on the embedded database (spec: issue "Database"). */
   seedDemo: boolean;
+  /** The platform of unknown host names; null: an unknown host is the platform failure of spec §8. */
+  defaultPlatform: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -57,7 +61,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, secrets: Partial<Record<Secr
     values[name] ??= secrets[name];
     if (!values[name]) throw new ConfigError(`Invalid configuration: ${name} is missing`);
   }
-  return { ...(values as Config), seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL };
+  return {
+    ...(values as Config),
+    seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,
+    defaultPlatform: values.DEFAULT_PLATFORM ?? (values.DATABASE_URL ? null : 'demo'),
+  };
 }
 
 function generateSecret(name: SecretName): string {

@@ -17,7 +17,7 @@ import {
 } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { themeCssVariables } from '@app/domain/colours';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, defaultLocaleOf, langOf, ogLocale } from '@app/domain/locales';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, langOf, ogLocale } from '@app/domain/locales';
 import { translatePath } from '@app/domain/routes';
 import { ConsentDialog } from './components/auth/consent-dialog.tsx';
 import { CookieConsentProvider } from './components/cookie-consent/cookie-consent.tsx';
@@ -29,6 +29,7 @@ import { MAIN_ID } from './components/layouts/layout-props.ts';
 import { LoadingBar } from './components/ui/loading-bar.tsx';
 import { Toasts } from './components/ui/toasts.tsx';
 import { i18nFor } from './i18n/i18n.ts';
+import { alternateLinks } from './lib/alternate-links.ts';
 import { isApiError } from './lib/api-client.ts';
 import { getCookie, readCookie, readRawCookie, setCookie } from './lib/cookies.ts';
 import { CONSENT_COOKIE, parseConsent } from './lib/cookie-consent.ts';
@@ -116,7 +117,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {root?.csrfToken && <meta name="csrf-token" content={root.csrfToken} />}
         <meta property="og:locale" content={ogLocale(lang)} />
-        {root && <link rel="alternate" hrefLang={defaultLocaleOf(lang)} href={`${root.origin}${pathname}`} />}
+        {root &&
+          alternateLinks(root.origin, pathname, lang, root.platform.hosts_by_lang).map((link) => (
+            <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+          ))}
         <link rel="icon" type="image/svg+xml" href={root?.platform.favicon || '/favicon.svg'} />
         <Links />
       </head>

@@ -13,17 +13,17 @@ export type ContractAnswer<C extends Contract> = C extends { bare: true }
 export type ContractHandler<C extends Contract> = (request: ContractRequest<C>, reply: FastifyReply) => Promise<ContractAnswer<C>>;
 
 /** Route options a module may add to its contract's (e.g. a cached answer's serializer). */
-type Extra = Pick<RouteOptions, 'serializerCompiler' | 'bodyLimit'>;
+type Extra = Pick<RouteOptions, 'serializerCompiler' | 'bodyLimit'> & { config?: { anyHost?: boolean } };
 
 /**
  * Registers the route of a contract: its method and path, the schemas that validate the request and serialise every
  * answer (also the OpenAPI page), and the CSRF flag. Handlers stay thin: they call one use case.
  */
-export function route<C extends Contract>(app: FastifyInstance, contract: C, handler: ContractHandler<C>, extra: Extra = {}): void {
+export function route<C extends Contract>(app: FastifyInstance, contract: C, handler: ContractHandler<C>, { config, ...extra }: Extra = {}): void {
   app.route({
     method: contract.method,
     url: contract.path,
-    config: { changesState: contract.changesState },
+    config: { ...config, changesState: contract.changesState },
     schema: {
       ...(contract.summary ? { summary: contract.summary } : {}),
       ...(contract.params ? { params: contract.params } : {}),

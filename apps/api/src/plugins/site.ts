@@ -3,10 +3,14 @@ import { FARLINE_COOKIE } from '@app/domain/farline';
 import { LOCALE_COOKIE, isLocale, langOf, localeFromAcceptLanguage, type Lang, type Locale } from '@app/domain/locales';
 import { AppError } from '../errors/app-error.ts';
 import { readJsonCookie } from '../http/cookies.ts';
-import { createPlatformDirectory, type PlatformDirectory, type Site } from './platform-directory.ts';
+import { UnknownHostError, createPlatformDirectory, type PlatformDirectory, type Site } from './platform-directory.ts';
 
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers on any host name, without a platform (request.site stays unset). */
+    anyHost?: boolean;
+  }
   interface FastifyInstance {
     platforms: PlatformDirectory;
   }
@@ -22,18 +26,25 @@ export function isFarlineMode(cookies: Record<string, string | undefined>): bool
   return readJsonCookie(cookies[FARLINE_COOKIE]) === true;
 }
 
+/** Spec §8 "Failed platform fetch": 404 for a host no platform serves, 503 when the lookup itself failed. */
+export function platformFailure(error: unknown): AppError {
+  return new AppError(error instanceof UnknownHostError ? 'NOT_FOUND' : 'UNAVAILABLE', 'errors.platformNotFound', null, {}, { cause: error });
+}
+
 /** Resolves the platform and locale of every request from its host, cookies and Accept-Language. */
 export default fp(
-  async (app) => {
-    app.decorate('platforms', createPlatformDirectory(app.db.db));
+  async (app, opts: { defaultPlatform: string | null }) => {
+    app.decorate('platforms', createPlatformDirectory(app.db.db, opts));
     app.decorateRequest('site', null as unknown as Site);
     app.decorateRequest('locale', 'fr-FR');
     app.decorateRequest('lang', 'fr');
     app.addHook('onRequest', async (request) => {
+      // A load balancer's health check may use any host name; it needs no platform.
+      if (request.routeOptions.config.anyHost) return;
       try {
         request.site = await app.platforms.resolve(request.headers.host, isFarlineMode(request.cookies));
       } catch (error) {
-        throw new AppError('UNAVAILABLE', 'errors.platformNotFound', null, {}, { cause: error });
+        throw platformFailure(error);
       }
       const cookie = readJsonCookie(request.cookies[LOCALE_COOKIE]);
       request.locale =

@@ -31,9 +31,9 @@ export interface TestApp {
 }
 
 /** Builds the real server on a test database; the caller closes it in afterAll. */
-export async function buildTestApp(): Promise<TestApp> {
+export async function buildTestApp(config: Partial<Config> = {}): Promise<TestApp> {
   const db = await openDatabaseForTests();
-  const app = await buildApp(testConfig, { db, logger: false });
+  const app = await buildApp({ ...testConfig, ...config }, { db, logger: false });
   await app.ready();
   return {
     app,

@@ -21,6 +21,8 @@ export const platformData = z.object({
   classes: z.string().nullable(),
   css_variables: z.record(z.string(), z.string()),
   hostname: z.string(),
+  /** The platform's main host per language, for the alternate-language links (spec §2 page head). */
+  hosts_by_lang: z.object({ fr: z.string().optional(), es: z.string().optional() }),
   locale: z.enum(LOCALES),
   lang: z.enum(['fr', 'es']),
 });

@@ -40,8 +40,8 @@ export async function seedContent(tx: Tx): Promise<boolean> {
   for (const p of platformRows) {
     await tx.update(platforms).set({ contactEmail: platformContactEmail(p.codeName) }).where(eq(platforms.id, p.id));
     const code = p.codeName as PlatformCode;
-    if (FRENCH_PLATFORMS.includes(code)) await insertContent(tx, p.id, p.name, 'fr', CONTENT_FR);
-    if (SPANISH_PLATFORMS.includes(code)) await insertContent(tx, p.id, p.name, 'es', CONTENT_ES);
+    if (FRENCH_PLATFORMS.includes(code)) await insertContent(tx, p.id, p.name, code, 'fr', CONTENT_FR);
+    if (SPANISH_PLATFORMS.includes(code)) await insertContent(tx, p.id, p.name, code, 'es', CONTENT_ES);
   }
 
   const [user] = await tx
@@ -64,7 +64,7 @@ export async function seedContent(tx: Tx): Promise<boolean> {
   return true;
 }
 
-async function insertContent(tx: Tx, platformId: number, platformName: string, lang: 'fr' | 'es', c: ContentSeed) {
+async function insertContent(tx: Tx, platformId: number, platformName: string, codeName: string, lang: 'fr' | 'es', c: ContentSeed) {
   const named = (text: string) => text.replaceAll('{platform}', platformName);
   const rich = (html: string) => sanitizeRichText(named(html));
 
@@ -123,5 +123,7 @@ async function insertContent(tx: Tx, platformId: number, platformName: string, l
       isVisible: b.visible ?? true,
     })),
   );
-  await tx.insert(loginImages).values({ platformId, lang, ...c.loginImage });
+  // Each brand has its own login picture: `{code}` in the path is the platform's code name.
+  const illustration = c.loginImage.illustration.replaceAll('{code}', codeName);
+  await tx.insert(loginImages).values({ platformId, lang, ...c.loginImage, illustration });
 }

@@ -300,7 +300,7 @@ describe('seedDemo', () => {
       expect(offer.providerCertifications.length, offer.slug).toBeGreaterThan(0);
       expect(offer.salesforceId).toMatch(/^a0T5J[0-9A-F]{10}$/);
       expect(training.availableFunctions.length, offer.slug).toBeGreaterThan(0);
-      expect(training.mainIllustration).toBe(`/illustrations/${training.type}.svg`);
+      expect(training.mainIllustration).toBe(`/trainings/${offer.slug}.svg`);
       expect(training.free).toBe(offer.priceHtCents === 0);
       expect(training.lastUpdate?.toISOString()).toBe(offer.publishedAt?.toISOString());
       // dpc object exactly for the DPC programmes (spec §4: a dpc training without it is a formation).

@@ -40,7 +40,7 @@ import {
 import { EXPERTS } from './data/experts.ts';
 import { ADVISORS, DEMO_INVITATION, FARLINE_LEARNER, MUST_GIVE_CONSENT, REFERENT_LEARNER_ACCOUNT } from './data/identity.ts';
 import { HOSTS, PLATFORMS, type PlatformCode, REDIRECT_RULES } from './data/platforms-and-hosts.ts';
-import { FRENCH_PLATFORMS, SPANISH_PLATFORMS, type TrainingSeed } from './data/training-seed.ts';
+import { FRENCH_PLATFORMS, SPANISH_PLATFORMS, type TrainingSeed, trainingPicture } from './data/training-seed.ts';
 import { TRAININGS_ES } from './data/trainings-es.ts';
 import { TRAININGS_FR } from './data/trainings-fr.ts';
 
@@ -206,7 +206,7 @@ async function insertTraining(
       vatRateBp: VAT_RATE_BP[lang],
       fundings: t.fundings,
       tags: t.tags,
-      illustration: `/illustrations/${t.type}.svg`,
+      illustration: trainingPicture(t.slug),
       rating: t.rating,
       isPublished: publishedAt !== null,
       publishedAt,
@@ -420,7 +420,7 @@ export function catalogueFields(
         ? {
             id: t.courseIdDpc,
             name: t.name,
-            illustration: `/illustrations/${t.type}.svg`,
+            illustration: trainingPicture(t.slug),
             videoId: null,
             duration: totalMinutes,
             priceHT: t.priceHtCents / 100,
@@ -436,7 +436,7 @@ export function catalogueFields(
       hideOnTrainingsFiltered: extras.hideOnTrainingsFiltered ?? false,
       isNew: extras.isNew ?? false,
       isTest: extras.isTest ?? false,
-      mainIllustration: `/illustrations/${t.type}.svg`,
+      mainIllustration: trainingPicture(t.slug),
       logoSmallProvider: provider?.logo ?? null,
       moreInfos: extras.moreInfos ?? null,
       noContractRequired: t.priceHtCents === 0,

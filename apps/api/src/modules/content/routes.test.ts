@@ -168,7 +168,7 @@ describe('groupements, billboards, login image', () => {
   });
 
   it('gives the login image of the language, falling back to French, else null', async () => {
-    expect((await get('/back/api/loginImage')).json().data).toEqual({ illustration: '/illustrations/login-fr.svg', bgColor: '#FFF4D6', isFullBg: false, lang: 'fr' });
+    expect((await get('/back/api/loginImage')).json().data).toEqual({ illustration: '/illustrations/login/demo-fr.svg', bgColor: '#FFF4D6', isFullBg: false, lang: 'fr' });
     expect((await get('/back/api/loginImage', 'cofares.localhost')).json().data).toMatchObject({ lang: 'es', isFullBg: true });
     // mfo has no Spanish image: a Spanish visitor gets the French one.
     expect((await get('/back/api/loginImage', 'mfo.localhost', { 'accept-language': 'es' })).json().data).toMatchObject({ lang: 'fr' });

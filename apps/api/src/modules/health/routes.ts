@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 
+/** Liveness for load balancers: answers only when the database does, whatever the host. */
 const routes: FastifyPluginAsync = async (app) => {
   route(app, getHealth, async () => {
     try {
@@ -12,7 +13,7 @@ const routes: FastifyPluginAsync = async (app) => {
       throw new AppError('UNAVAILABLE', 'errors.unavailable', null, {}, { cause: error });
     }
     return success({ database: 'ok' as const });
-  });
+  }, { config: { anyHost: true } });
 };
 
 export default routes;

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '@app/db/client';
 import { platformDomains } from '@app/db/schema/platform-domains';
 import { platforms } from '@app/db/schema/platforms';
+import { langOf } from '@app/domain/locales';
+import { mainHostIn } from '@app/domain/platform-hosts';
 
 /** The port of the request's Host header, kept so that links work in development (http://mfo.localhost:3000). */
 function portOf(request: FastifyRequest): string {
@@ -16,8 +18,8 @@ export function urlOnThisHost(request: FastifyRequest, path: string): string {
 }
 
 /**
- * An absolute URL on another platform's main host: the shortest host name serving the platform's default locale
- * (e.g. mfo.localhost rather than mfo-be.localhost), same scheme and port as the request.
+ * An absolute URL on another platform's main host, same scheme and port as the request: its main host in the
+ * caller's language when it has one (a Spanish visitor stays in Spanish), else in its default locale's language.
  */
 export async function urlOnPlatform(db: Db, request: FastifyRequest, platformId: number, path: string): Promise<string> {
   const rows = await db
@@ -26,6 +28,7 @@ export async function urlOnPlatform(db: Db, request: FastifyRequest, platformId:
     .innerJoin(platforms, eq(platforms.id, platformDomains.platformId))
     .where(eq(platformDomains.platformId, platformId))
     .orderBy(asc(platformDomains.host));
-  const main = rows.filter((r) => r.locale === r.defaultLocale).sort((a, b) => a.host.length - b.host.length)[0] ?? rows[0];
-  return `${request.protocol}://${main?.host ?? request.site.hostname}${portOf(request)}${path}`;
+  const fallbackLang = rows[0] ? langOf(rows[0].defaultLocale) : request.lang;
+  const host = mainHostIn(rows, request.lang) ?? mainHostIn(rows, fallbackLang) ?? rows[0]?.host ?? request.site.hostname;
+  return `${request.protocol}://${host}${portOf(request)}${path}`;
 }

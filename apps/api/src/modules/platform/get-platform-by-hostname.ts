@@ -1,7 +1,7 @@
 import type { Platform } from '@app/contracts/identity/platform';
 import { langOf } from '@app/domain/locales';
 import { AppError } from '../../errors/app-error.ts';
-import { isFarlineMode } from '../../plugins/site.ts';
+import { isFarlineMode, platformFailure } from '../../plugins/site.ts';
 import type { PlatformDirectory } from '../../plugins/platform-directory.ts';
 
 
@@ -12,7 +12,7 @@ export async function getPlatformByHostname(
   cookies: Record<string, string | undefined>,
 ): Promise<Platform> {
   try {
-    const { platform: p, locale, hostname } = await directory.resolve(
+    const { platform: p, locale, hostname, hostsByLang } = await directory.resolve(
       input.hostname,
       input.useFarlinePlatform ?? isFarlineMode(cookies),
     );
@@ -30,10 +30,11 @@ export async function getPlatformByHostname(
       classes: p.classes,
       css_variables: p.cssVariables,
       hostname,
+      hosts_by_lang: hostsByLang,
       locale,
       lang: langOf(locale),
     };
   } catch (error) {
-    throw new AppError('UNAVAILABLE', 'errors.platformNotFound', null, {}, { cause: error });
+    throw platformFailure(error);
   }
 }

@@ -29,8 +29,8 @@ describe('POST /back/api/platform/getByHostname', () => {
   it('returns every platform field of spec §3', async () => {
     const data = await platformOf({ hostname: 'mfo.localhost' });
     expect(Object.keys(data).sort()).toEqual(
-      ['classes', 'code_name', 'css_variables', 'favicon', 'hostname', 'hotjar_id', 'hotjar_sv', 'id', 'is_convergence',
-        'lang', 'locale', 'logo_url', 'name', 'short_name', 'theme'].sort(),
+      ['classes', 'code_name', 'css_variables', 'favicon', 'hostname', 'hosts_by_lang', 'hotjar_id', 'hotjar_sv', 'id',
+        'is_convergence', 'lang', 'locale', 'logo_url', 'name', 'short_name', 'theme'].sort(),
     );
     expect(data.theme.primary_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(data.hotjar_id).toBeTruthy();
@@ -46,6 +46,34 @@ describe('POST /back/api/platform/getByHostname', () => {
     expect((await platformOf({ hostname: 'cofares.localhost' }, 'farlineMode=true')).code_name).toBe('farline');
     expect((await platformOf({ hostname: 'cofares.localhost', useFarlinePlatform: false }, 'farlineMode=true')).code_name).toBe('cofares');
     expect((await platformOf({ hostname: 'mfo.localhost', useFarlinePlatform: true })).code_name).toBe('mfo');
+  });
+});
+
+describe('main hosts per language (alternate-language links)', () => {
+  it("lists the platform's main host in each language it has hosts in", async () => {
+    expect((await getByHostname({ hostname: 'localhost' })).json().data.hosts_by_lang).toEqual({ fr: 'demo.localhost', es: 'demo-es.localhost' });
+    expect((await getByHostname({ hostname: 'mfo-be.localhost' })).json().data.hosts_by_lang).toEqual({ fr: 'mfo.localhost' });
+    expect((await getByHostname({ hostname: 'cofares.localhost' })).json().data.hosts_by_lang).toEqual({ es: 'cofares.localhost' });
+  });
+});
+
+describe('unknown host names without a default platform', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await buildTestApp({ defaultPlatform: null });
+  });
+  afterAll(async () => bare.close());
+
+  it('answers the platform failure of spec §8, and still serves the known hosts and the health check', async () => {
+    const unknown = await bare.app.inject({ method: 'POST', url: '/back/api/platform/getByHostname', payload: { hostname: 'unknown.example.org' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('An error occurred while retrieving the associated platform data');
+    const page = await bare.app.inject({ url: '/back/api/catalog', headers: { host: 'unknown.example.org' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.json().message).toBe('An error occurred while retrieving the associated platform data');
+    const known = await bare.app.inject({ method: 'POST', url: '/back/api/platform/getByHostname', payload: { hostname: 'mfo.localhost' } });
+    expect(known.json().data.code_name).toBe('mfo');
+    expect((await bare.app.inject({ url: '/back/api/health', headers: { host: '10.0.0.7' } })).statusCode).toBe(200);
   });
 });
 

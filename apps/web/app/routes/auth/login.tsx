@@ -103,7 +103,8 @@ export default function Login() {
       return;
     }
     await navigate(safeRedirect(params.get('redirect'), buildPath('catalogue', lang)), { replace: true });
-  });
+    // A form that fails in the page is not sent: the server's answer to the previous try no longer applies.
+  }, () => setFormError(null));
 
   return (
     <LoginFrame image={image}>

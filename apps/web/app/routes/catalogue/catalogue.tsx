@@ -61,7 +61,8 @@ export default function Catalogue() {
         <h1 className="text-2xl font-bold text-neutral-900 sm:text-3xl">{t('catalogue.heading')}</h1>
         <p className="text-sm text-neutral-700" aria-live="polite" aria-atomic="true" data-testid="result-count">
           {t('catalogue.count', { count: catalog.total })}
-          {pages > 1 && <> · {t('pagination.summary', { page, total: pages })}</>}
+          {/* A page beyond the last one has no place in the list: its empty-page message says so. */}
+          {pages > 1 && page <= pages && <> · {t('pagination.summary', { page, total: pages })}</>}
         </p>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">

@@ -229,5 +229,5 @@ export const CONTENT_ES: ContentSeed = {
     },
     { title: 'Oferta de vuelta', text: 'Banner caducado, oculto.', link: '/pages/oferta-vuelta-2025', illustration: '/illustrations/faceToFaceOnly.svg', visible: false },
   ],
-  loginImage: { illustration: '/illustrations/login-es.svg', bgColor: '#FFE3EE', isFullBg: true },
+  loginImage: { illustration: '/illustrations/login/{code}-es.svg', bgColor: '#FFE3EE', isFullBg: true },
 };

@@ -255,5 +255,5 @@ export const CONTENT_FR: ContentSeed = {
       visible: false,
     },
   ],
-  loginImage: { illustration: '/illustrations/login-fr.svg', bgColor: '#FFF4D6', isFullBg: false },
+  loginImage: { illustration: '/illustrations/login/{code}-fr.svg', bgColor: '#FFF4D6', isFullBg: false },
 };

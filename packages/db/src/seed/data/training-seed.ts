@@ -50,5 +50,8 @@ export interface TrainingSeed {
   platforms?: PlatformCode[];
 }
 
+/** The training's own picture (card, detail, dpc object); the web serves the files from `public/trainings/`. */
+export const trainingPicture = (slug: string): string => `/trainings/${slug}.svg`;
+
 export const FRENCH_PLATFORMS: PlatformCode[] = ['demo', 'mfo', 'mfa', 'mfm', 'totum'];
 export const SPANISH_PLATFORMS: PlatformCode[] = ['cofares', 'farline', 'demo'];
