@@ -26,5 +26,12 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), latestBuildManifest()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   // Workspace packages export TypeScript source: bundle them into the server build instead of importing at run time.
+  build: {
+    rollupOptions: {
+      // The route config helpers (used by routes.ts at build time) reach the client through the route table's pure
+      // helpers in route-registrations.ts; nothing of them runs there, so they must not drag the CLI's code along.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/@react-router/dev/') },
+    },
+  },
   ssr: { noExternal: [/^@app\//] },
 });

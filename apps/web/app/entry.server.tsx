@@ -8,6 +8,7 @@ import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import './i18n/i18n.server.ts';
 
 export const streamTimeout = 5_000;
 

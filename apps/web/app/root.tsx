@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -19,17 +19,18 @@ import { I18nextProvider } from 'react-i18next';
 import { themeCssVariables } from '@app/domain/colours';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, langOf, ogLocale } from '@app/domain/locales';
 import { translatePath } from '@app/domain/routes';
-import { ConsentDialog } from './components/auth/consent-dialog.tsx';
 import { CookieConsentProvider } from './components/cookie-consent/cookie-consent.tsx';
 import { ErrorScreen, describeError } from './components/error-screen.tsx';
 import { PageLayout } from './components/layouts/page-layout.tsx';
 import { LiveUpdates } from './components/realtime/live-updates.tsx';
 import { AppUpdateNotice, reloadAfterChunkError } from './components/app-update/app-update-notice.tsx';
 import { MAIN_ID } from './components/layouts/layout-props.ts';
+import { lazyExport } from './components/lazy-export.ts';
 import { LoadingBar } from './components/ui/loading-bar.tsx';
 import { Toasts } from './components/ui/toasts.tsx';
 import { i18nFor } from './i18n/i18n.ts';
 import { alternateLinks } from './lib/alternate-links.ts';
+import { translationsUrl } from './i18n/translations-url.ts';
 import { isApiError } from './lib/api-client.ts';
 import { getCookie, readCookie, readRawCookie, setCookie } from './lib/cookies.ts';
 import { CONSENT_COOKIE, parseConsent } from './lib/cookie-consent.ts';
@@ -40,6 +41,9 @@ import { SessionProvider } from './lib/session-context.tsx';
 import { pageTitle } from './lib/meta.ts';
 import { parseRouteId } from './route-registrations.ts';
 import './app.css';
+
+// Signed-in users only: the dialog, its form and validation are not downloaded by visitors.
+const ConsentDialog = lazyExport(() => import('./components/auth/consent-dialog.tsx'), 'ConsentDialog');
 
 /** Spec §8 "Failed platform fetch". */
 const PLATFORM_ERROR = 'An error occurred while retrieving the associated platform data';
@@ -122,6 +126,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
           ))}
         <link rel="icon" type="image/svg+xml" href={root?.platform.favicon || '/favicon.svg'} />
+        {/* Fetched by entry.client.tsx before hydrating: requested at once, beside the scripts. */}
+        <link rel="preload" as="fetch" href={translationsUrl(locale)} crossOrigin="anonymous" />
         <Links />
       </head>
       <body className={root?.platform.classes ?? undefined}>
@@ -161,7 +167,11 @@ export default function App() {
           </PageLayout>
         </CookieConsentProvider>
       </LiveUpdates>
-      <ConsentDialog routeName={parseRouteId(routeId ?? '')?.name ?? null} />
+      {user && (
+        <Suspense fallback={null}>
+          <ConsentDialog routeName={parseRouteId(routeId ?? '')?.name ?? null} />
+        </Suspense>
+      )}
     </SessionProvider>
   );
 }

@@ -3,6 +3,7 @@ import { TRAINING_TYPES } from '@app/domain/training-types';
 import es from './es.json';
 import fr from './fr.json';
 import { i18nFor, translator } from './i18n.ts';
+import './i18n.server.ts';
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));

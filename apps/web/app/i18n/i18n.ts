@@ -1,11 +1,18 @@
-/** i18next set-up: French and Spanish resources; regional French locales fall back to fr (spec §1). */
-import i18next, { type i18n, type TFunction } from 'i18next';
+/**
+ * i18next set-up: French and Spanish resources; regional French locales fall back to fr (spec §1). The texts are
+ * added before the first render: both languages on the server (i18n.server.ts), the page's own language only in the
+ * browser (entry.client.tsx), so a page never downloads the other language.
+ */
+import i18next, { type i18n, type Resource, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang, Locale } from '@app/domain/locales';
-import es from './es.json';
-import fr from './fr.json';
 
-export const resources = { fr: { translation: fr }, es: { translation: es } } as const;
+const resources: Resource = {};
+
+/** Makes a language's texts available to the instances created from now on. */
+export function addTranslations(lang: Lang, translation: Record<string, unknown>): void {
+  resources[lang] = { translation };
+}
 
 function options(locale: Locale | Lang) {
   return {

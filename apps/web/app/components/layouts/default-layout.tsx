@@ -1,13 +1,18 @@
+import { Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/routes';
 import { isBuilt } from '../../route-registrations.ts';
 import { UserMenu } from '../auth/user-menu.tsx';
 import { SearchBox } from '../catalogue/search-box.tsx';
-import { MaintenanceControl } from '../realtime/maintenance-control.tsx';
+import { useSessionUser } from '../../lib/session-context.tsx';
+import { lazyExport } from '../lazy-export.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { MAIN_ID, type LayoutProps } from './layout-props.ts';
 import { SiteFooter } from './site-footer.tsx';
+
+// Administrators only: its dialog, form and validation are not downloaded by anyone else.
+const MaintenanceControl = lazyExport(() => import('../realtime/maintenance-control.tsx'), 'MaintenanceControl');
 
 const NAV = [
   { name: 'index', label: 'nav.home' },
@@ -21,6 +26,7 @@ const NAV = [
  */
 export function DefaultLayout({ platform, lang, children }: LayoutProps) {
   const { t } = useTranslation();
+  const user = useSessionUser();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-neutral-200 bg-white">
@@ -47,7 +53,11 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
               ))}
             </ul>
           </nav>
-          <MaintenanceControl />
+          {user?.isAdmin && (
+            <Suspense fallback={null}>
+              <MaintenanceControl />
+            </Suspense>
+          )}
           <UserMenu lang={lang} />
           </div>
           {isBuilt('search') && (

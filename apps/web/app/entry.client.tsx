@@ -1,0 +1,31 @@
+/**
+ * Browser entry: React Router's default hydration, after two things every page needs first.
+ */
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { config } from 'zod/v4/core';
+import { langOf, type Locale } from '@app/domain/locales';
+import { addTranslations } from './i18n/i18n.ts';
+import { translationsUrl } from './i18n/translations-url.ts';
+
+// zod's compiled parsers probe `new Function`, which the page's Content-Security-Policy refuses and reports; the
+// route modules (and their schemas) are evaluated after this one.
+config({ jitless: true });
+
+async function hydrate() {
+  // Only the page's own language is downloaded (preloaded by the head); the server rendered with the same texts.
+  const lang = langOf((document.documentElement.lang || 'fr') as Locale);
+  const response = await fetch(translationsUrl(lang));
+  addTranslations(lang, (await response.json()) as Record<string, unknown>);
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+void hydrate();
