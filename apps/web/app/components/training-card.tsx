@@ -6,7 +6,7 @@ import { formatDuration } from '@app/domain/duration';
 import type { Lang, Locale } from '@app/domain/locales';
 import { buildPath } from '@app/domain/routes';
 import { isTrainingType } from '@app/domain/training-types';
-import type { CatalogCourse } from '../lib/api-types.ts';
+import type { CatalogCourse } from '@app/contracts/catalogue/catalog';
 import { formatDate, formatPrice } from '../lib/format.ts';
 import { usePrefetch } from '../lib/prefetch-page.ts';
 import { CourseBadges } from './catalogue/course-badges.tsx';
@@ -50,7 +50,6 @@ export function TrainingCard({ course, lang, locale, elearningColour, headingLev
   const badge = useTypeBadge(course, lang, elearningColour);
   const href = trainingPath(course, lang);
   const prefetch = usePrefetch<HTMLAnchorElement>(href, `training-detail-${lang}`);
-  const fundings = course.fundings_labels ?? course.fundings;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const updated = formatDate(course.last_update, locale);
   const price = course.priceHT > 0 ? t('catalogue.priceExclTax', { price: formatPrice(course.priceHT, locale) }) : t('catalogue.free');
@@ -99,9 +98,9 @@ export function TrainingCard({ course, lang, locale, elearningColour, headingLev
           ) : (
             <span className="text-xs text-neutral-600">{t('catalogue.noRating')}</span>
           )}
-          {fundings.length > 0 && (
+          {course.fundings_labels.length > 0 && (
             <ul aria-label={t('catalogue.fundings')} className="flex flex-wrap gap-1">
-              {fundings.map((f) => (
+              {course.fundings_labels.map((f) => (
                 <li key={f} className="rounded border border-neutral-300 px-2 py-0.5 text-xs font-medium text-neutral-700">
                   {f}
                 </li>

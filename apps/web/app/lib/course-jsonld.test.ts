@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseDetail } from './api-types.ts';
+import type { Course } from '@app/contracts/catalogue/course';
 import { courseJsonLd, isoDuration } from './course-jsonld.ts';
 
 const course = {
@@ -31,7 +31,7 @@ const course = {
       },
     ],
   },
-} as unknown as CourseDetail;
+} as unknown as Course;
 
 describe('courseJsonLd', () => {
   it('describes the course with absolute URLs, its offer, rating and sessions', () => {

@@ -1,5 +1,5 @@
 /** JSON-LD `Course` data of a training detail page (issue "Catalogue" part 7; schema.org Course). */
-import type { CourseDetail } from './api-types.ts';
+import type { Course } from '@app/contracts/catalogue/course';
 
 /** Minutes → ISO 8601 duration (`PT1H30M`). */
 export function isoDuration(minutes: number): string {
@@ -19,11 +19,11 @@ function absolute(origin: string, path: string | null | undefined): string | und
 }
 
 /** The schema.org Course object of a course; `url` is the canonical URL of the page. */
-export function courseJsonLd(course: CourseDetail, { url, origin, locale }: { url: string; origin: string; locale: string }) {
+export function courseJsonLd(course: Course, { url, origin, locale }: { url: string; origin: string; locale: string }) {
   const provider = course.provider_name
     ? { '@type': 'Organization', name: course.provider_name, ...(course.logo_provider ? { logo: absolute(origin, course.logo_provider) } : {}) }
     : undefined;
-  const sessions = (course.dossier_resource?.faceToFaces ?? []).flatMap((f2f) =>
+  const sessions = course.dossier_resource.faceToFaces.flatMap((f2f) =>
     f2f.sessions.map((s) => ({
       '@type': 'CourseInstance',
       courseMode: f2f.virtualClass ? 'online' : 'onsite',
@@ -33,7 +33,6 @@ export function courseJsonLd(course: CourseDetail, { url, origin, locale }: { ur
         : {}),
     })),
   );
-  const reviews = course.reviews_count ?? course.reviews?.length ?? 0;
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -49,12 +48,12 @@ export function courseJsonLd(course: CourseDetail, { url, origin, locale }: { ur
     offers: {
       '@type': 'Offer',
       category: course.priceHT > 0 ? 'Paid' : 'Free',
-      price: course.price ?? course.priceHT,
+      price: course.price,
       priceCurrency: 'EUR',
       url,
     },
-    ...(course.rating !== null && reviews > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: course.rating, bestRating: 5, ratingCount: reviews } }
+    ...(course.rating !== null && course.reviews_count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: course.rating, bestRating: 5, ratingCount: course.reviews_count } }
       : {}),
     ...(sessions.length ? { hasCourseInstance: sessions } : {}),
   };

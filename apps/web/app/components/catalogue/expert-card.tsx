@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buildPath } from '@app/domain/routes';
 import type { Lang } from '@app/domain/locales';
-import type { CourseExpert } from '../../lib/api-types.ts';
+import type { CourseExpert } from '@app/contracts/catalogue/course';
 
 /** Photo of an expert; initials on a grey disc when there is none. The name is given next to it, so alt is empty. */
 export function ExpertAvatar({ expert, size = 56 }: { expert: Pick<CourseExpert, 'name' | 'avatar'>; size?: number }) {

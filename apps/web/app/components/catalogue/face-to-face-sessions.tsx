@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { FaceToFace, FaceToFaceSession } from '../../lib/api-types.ts';
+import type { FaceToFace, FaceToFaceSession } from '@app/contracts/catalogue/course';
 import { formatDay, formatTime } from '../../lib/format.ts';
 import { Icon } from '../ui/icon.tsx';
 

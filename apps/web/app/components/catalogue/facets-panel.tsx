@@ -1,15 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import {
-  DURATION_RANGES,
-  TRAINING_FUNCTIONS,
-  type CatalogFacet,
-  type CatalogFilters,
-} from '@app/domain/catalog-filters';
-import { FUNDINGS } from '@app/domain/fundings';
-import { TRAINING_TYPES } from '@app/domain/training-types';
-import type { CatalogFacets, FacetValue } from '../../lib/api-types.ts';
+import type { CatalogFacets, FacetValue } from '@app/contracts/catalogue/catalog';
+import type { CatalogFacet, CatalogFilters } from '@app/domain/catalog-filters';
 import { catalogueSearch, filtersFromForm } from '../../lib/catalogue-query.ts';
 import { Icon } from '../ui/icon.tsx';
 
@@ -17,14 +10,6 @@ export const FACETS_FORM_ID = 'catalogue-facets';
 
 const LIST_FACETS = ['type', 'function', 'funding', 'duration', 'tags'] as const;
 type ListFacet = (typeof LIST_FACETS)[number];
-
-/** Values known without the API's counts (shown when an answer carries no facets). */
-const KNOWN: Record<Exclude<ListFacet, 'tags'>, readonly string[]> = {
-  type: TRAINING_TYPES,
-  function: TRAINING_FUNCTIONS,
-  funding: FUNDINGS,
-  duration: DURATION_RANGES,
-};
 
 /** Label of a facet value in the current language. */
 export function useFacetLabel() {
@@ -47,17 +32,15 @@ export function useFacetLabel() {
 }
 
 /** The values to offer for a facet: the API's (with counts), plus selected values it did not return (count 0). */
-function optionsOf(facet: ListFacet, facets: CatalogFacets | undefined, selected: readonly string[]): FacetValue[] {
-  const given = facets?.[facet];
-  const base: FacetValue[] = given ?? (facet === 'tags' ? [] : KNOWN[facet].map((value) => ({ value, count: -1 })));
-  const values = base.filter((o) => o.count !== 0 || selected.includes(String(o.value)));
-  for (const s of selected) if (!values.some((o) => String(o.value) === s)) values.push({ value: s, count: 0 });
+function optionsOf(facet: ListFacet, facets: CatalogFacets, selected: readonly string[]): FacetValue[] {
+  const values = facets[facet].filter((o) => o.count !== 0 || selected.includes(o.value));
+  for (const s of selected) if (!values.some((o) => o.value === s)) values.push({ value: s, count: 0 });
   return values;
 }
 
 interface Props {
   filters: CatalogFilters;
-  facets: CatalogFacets | undefined;
+  facets: CatalogFacets;
   total: number;
 }
 
@@ -99,8 +82,7 @@ export function FacetsPanel({ filters, facets, total }: Props) {
     setOpen(false);
   };
 
-  const freeOptions = facets?.free;
-  const freeCount = (v: boolean) => freeOptions?.find((o) => String(o.value) === String(v))?.count;
+  const freeCount = (v: boolean) => facets.free.find((o) => o.value === String(v))?.count;
 
   return (
     <div className="lg:sticky lg:top-4">
@@ -137,7 +119,7 @@ export function FacetsPanel({ filters, facets, total }: Props) {
                 <legend className="mb-2 font-semibold text-neutral-900">{t(`catalogue.filters.${facet}`)}</legend>
                 <ul className={`flex flex-col gap-1 ${facet === 'tags' ? 'max-h-60 overflow-y-auto pr-1' : ''}`}>
                   {options.map((o) => {
-                    const value = String(o.value);
+                    const value = o.value;
                     return (
                       <li key={value}>
                         <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm text-neutral-800">
@@ -149,7 +131,7 @@ export function FacetsPanel({ filters, facets, total }: Props) {
                             className="size-4 accent-neutral-900"
                           />
                           <span className="flex-1">{label(facet, value)}</span>
-                          {o.count >= 0 && <span className="text-neutral-600">({o.count})</span>}
+                          <span className="text-neutral-600">({o.count})</span>
                         </label>
                       </li>
                     );

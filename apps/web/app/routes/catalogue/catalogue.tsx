@@ -1,5 +1,6 @@
 import { Link, data, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { getCatalog } from '@app/contracts/catalogue/catalog';
 import { CATALOG_SORTS, hasActiveFacets } from '@app/domain/catalog-filters';
 import { pageCount } from '@app/domain/pagination';
 import { FACETS_FORM_ID, FacetsPanel, useFacetLabel } from '../../components/catalogue/facets-panel.tsx';
@@ -7,13 +8,12 @@ import { TrainingCard } from '../../components/training-card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import type { CatalogPage } from '../../lib/api-types.ts';
 import { activeValues, catalogueSearch, filtersFromForm, filtersFromUrl, withoutFacets, withoutValue } from '../../lib/catalogue-query.ts';
 import { pageTitle, rootOrigin } from '../../lib/meta.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 
 /**
- * Catalogue (spec §2 /catalogue | /catalogar, issue "Catalogue" part 3): `GET /back/api/catalog` with the facets,
+ * Catalogue (spec §2 /catalogue | /catalogar, issue "Catalogue" part 3): the catalogue call with the facets,
  * sort and page of the URL (domain catalogue query; canonical URLs), facet counts, result count and pagination.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,12 +22,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { filters } = filtersFromUrl(url.searchParams);
   const search = catalogueSearch(filters);
   try {
-    const { data: catalog } = await serverApi(request, context, site.locale).get<CatalogPage>(`/back/api/catalog${search}`);
+    const { data: catalog } = await serverApi(request, context, site.locale).call(getCatalog, { query: filters });
     return {
       catalog,
       filters,
       canonicalSearch: search,
-      page: catalog.page ?? filters.page,
       lang: site.lang,
       locale: site.locale,
       elearningColour: site.platform.theme.elearning_color,
@@ -44,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, locat
 ];
 
 export default function Catalogue() {
-  const { catalog, filters, page, lang, locale, elearningColour } = useLoaderData<typeof loader>();
+  const { catalog, filters, lang, locale, elearningColour } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const label = useFacetLabel();
   const navigate = useNavigate();
@@ -52,7 +51,6 @@ export default function Catalogue() {
   const pages = pageCount(catalog.total, catalog.perPage);
   const filtered = hasActiveFacets(filters);
   const active = activeValues(filters);
-  const sort = filters.sort ?? catalog.sort ?? 'newest';
   const href = (p: number) => catalogueSearch({ ...filters, page: p }) || pathname;
 
   return (
@@ -62,7 +60,7 @@ export default function Catalogue() {
         <p className="text-sm text-neutral-700" aria-live="polite" aria-atomic="true" data-testid="result-count">
           {t('catalogue.count', { count: catalog.total })}
           {/* A page beyond the last one has no place in the list: its empty-page message says so. */}
-          {pages > 1 && page <= pages && <> · {t('pagination.summary', { page, total: pages })}</>}
+          {pages > 1 && catalog.page <= pages && <> · {t('pagination.summary', { page: catalog.page, total: pages })}</>}
         </p>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
@@ -101,7 +99,7 @@ export default function Catalogue() {
                 id="catalogue-sort"
                 name="sort"
                 form={FACETS_FORM_ID}
-                value={sort}
+                value={catalog.sort}
                 onChange={(e) => {
                   const form = document.getElementById(FACETS_FORM_ID) as HTMLFormElement | null;
                   const fd = form ? new FormData(form) : new FormData();
@@ -144,7 +142,7 @@ export default function Catalogue() {
               ))}
             </ul>
           )}
-          <Pagination page={page} pageCount={pages} search="" hrefFor={href} />
+          <Pagination page={catalog.page} pageCount={pages} search="" hrefFor={href} />
         </div>
       </div>
     </div>

@@ -1,12 +1,12 @@
 /** Trainings list (spec §2 `/formations`): every training offered here, newest first, paged with `?page=`. */
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { getCatalog } from '@app/contracts/catalogue/catalog';
 import { pageCount } from '@app/domain/pagination';
 import { buildPath } from '@app/domain/routes';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { TrainingCard } from '../../components/training-card.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import type { CatalogPage } from '../../lib/api-types.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/platform.server.ts';
 import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
@@ -18,9 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
   try {
-    const { data } = await serverApi(request, context, site.locale).get<CatalogPage>('/back/api/catalog', {
-      query: { page, perPage: PER_PAGE },
-    });
+    const { data } = await serverApi(request, context, site.locale).call(getCatalog, { query: { page, perPage: PER_PAGE } });
     return { list: data, lang: site.lang, locale: site.locale, elearningColour: site.platform.theme.elearning_color };
   } catch (error) {
     throw pageFailure(error, request, site);
@@ -58,7 +56,7 @@ export default function Formations() {
       )}
       <Pagination
         page={list.page}
-        pageCount={pageCount(list.total, list.perPage || PER_PAGE)}
+        pageCount={pageCount(list.total, list.perPage)}
         search=""
         hrefFor={(p) => (p === 1 ? '?' : `?page=${p}`)}
       />

@@ -1,10 +1,10 @@
 import { Link, data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { getExpert } from '@app/contracts/catalogue/experts';
 import { buildPath } from '@app/domain/routes';
 import { ExpertAvatar } from '../../components/catalogue/expert-card.tsx';
 import { TrainingCard } from '../../components/training-card.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import type { ExpertDetail as Expert } from '../../lib/api-types.ts';
 import { pageTitleText, rootOrigin } from '../../lib/meta.ts';
 import { notFound } from '../../lib/not-found.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
@@ -14,9 +14,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const site = await getSite(request, context);
   const { pathname } = new URL(request.url);
   try {
-    const { data: expert } = await serverApi(request, context, site.locale).get<Expert>(
-      `/back/api/experts/${encodeURIComponent(params.slug ?? '')}`,
-    );
+    const { data: expert } = await serverApi(request, context, site.locale).call(getExpert, { params: { slug: params.slug ?? '' } });
     return { expert, lang: site.lang, locale: site.locale, elearningColour: site.platform.theme.elearning_color };
   } catch (error) {
     if (isApiError(error) && error.httpStatus === 404) throw notFound(pathname, site.lang);

@@ -1,11 +1,11 @@
 import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { listExperts } from '@app/contracts/catalogue/experts';
 import { DEFAULT_PAGE_SIZE, clampPage, pageCount } from '@app/domain/pagination';
 import { buildPath } from '@app/domain/routes';
 import { ExpertAvatar } from '../../components/catalogue/expert-card.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import type { ExpertsPage } from '../../lib/api-types.ts';
 import { pageTitle, rootOrigin } from '../../lib/meta.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 
@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = await getSite(request, context);
   const page = clampPage(new URL(request.url).searchParams.get('page'));
   try {
-    const { data: experts } = await serverApi(request, context, site.locale).get<ExpertsPage>('/back/api/experts', {
+    const { data: experts } = await serverApi(request, context, site.locale).call(listExperts, {
       query: { page, perPage: DEFAULT_PAGE_SIZE },
     });
     return { experts, page, lang: site.lang };

@@ -1,10 +1,10 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { getCatalog, type CatalogCourse } from '@app/contracts/catalogue/catalog';
 import { buildPath } from '@app/domain/routes';
 import { TrainingCard } from '../../components/training-card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { NewsCard } from '../../components/content/news-card.tsx';
-import type { CatalogCourse, CatalogPage } from '../../lib/api-types.ts';
 import { listNews, type NewsItem } from '@app/contracts/content/news';
 import { getBillboards, type Billboard } from '@app/contracts/content/platform-content';
 import { pageTitle } from '../../lib/meta.ts';
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     orElse<Billboard[]>('billboards', api.call(getBillboards, {}).then((r) => r.data), []),
     orElse<CatalogCourse[]>(
       'catalogue',
-      api.get<CatalogPage>('/back/api/catalog', { query: { page: 1, perPage: LATEST_COUNT } }).then((r) => r.data.items),
+      api.call(getCatalog, { query: { page: 1, perPage: LATEST_COUNT } }).then((r) => r.data.items),
       [],
     ),
     orElse<NewsItem[]>(

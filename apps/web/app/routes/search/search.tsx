@@ -1,5 +1,6 @@
 import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { searchCatalog } from '@app/contracts/catalogue/search';
 import { clampPage, pageCount } from '@app/domain/pagination';
 import { buildPath } from '@app/domain/routes';
 import { isBlankQuery, normalizeSearch } from '@app/domain/search-text';
@@ -7,13 +8,12 @@ import { BlankSearch, Highlighted } from '../../components/catalogue/search-part
 import { TrainingCard } from '../../components/training-card.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import type { SearchPage } from '../../lib/api-types.ts';
 import { pageTitle, pageTitleText, rootOrigin } from '../../lib/meta.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 import { translator } from '../../i18n/i18n.ts';
 
 /**
- * Search (spec §2 `/recherche/:value` | `/buscar/:value`, issue "Catalogue" part 5): `GET /back/api/catalog/search`.
+ * Search (spec §2 `/recherche/:value` | `/buscar/:value`, issue "Catalogue" part 5): the catalogue search call.
  * An empty or stop-words-only query shows a helpful state without asking the API.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -23,9 +23,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const base = { q, lang: site.lang, locale: site.locale, elearningColour: site.platform.theme.elearning_color, page };
   if (isBlankQuery(q, site.lang)) return { ...base, result: null };
   try {
-    const { data: result } = await serverApi(request, context, site.locale).get<SearchPage>('/back/api/catalog/search', {
-      query: { q, page },
-    });
+    const { data: result } = await serverApi(request, context, site.locale).call(searchCatalog, { query: { q, page } });
     return { ...base, result };
   } catch (error) {
     if (isApiError(error)) throw data(error.message, { status: error.httpStatus >= 400 ? error.httpStatus : 502 });

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { getCourse, type Course } from '@app/contracts/catalogue/course';
 import { formatDuration } from '@app/domain/duration';
 import { buildPath, matchPath } from '@app/domain/routes';
+import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL } from '@app/domain/training-types';
 import { CourseBadges } from '../../components/catalogue/course-badges.tsx';
 import { FaceToFaceSessions } from '../../components/catalogue/face-to-face-sessions.tsx';
 import { ExpertLine } from '../../components/catalogue/expert-card.tsx';
@@ -11,7 +13,6 @@ import { TrainingCard, useTypeBadge } from '../../components/training-card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Rating } from '../../components/ui/rating.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import type { CourseDetail } from '../../lib/api-types.ts';
 import { courseJsonLd } from '../../lib/course-jsonld.ts';
 import { formatDate, formatPrice } from '../../lib/format.ts';
 import { pageTitleText, rootOrigin } from '../../lib/meta.ts';
@@ -19,7 +20,7 @@ import { notFound } from '../../lib/not-found.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 
 /**
- * Training detail (spec §2 `/:trainingType/:slug`, issue "Catalogue" part 4): `GET /back/api/catalog/course/:slug`.
+ * Training detail (spec §2 `/:trainingType/:slug`, issue "Catalogue" part 4): the course detail call.
  * An invalid type is a 404 "Page Not Found" (validate rule); an unknown slug the 404 screen; an existing slug under
  * another type is moved (301) to its own type's path. No subscribe or cart button (learning and shop issues).
  */
@@ -29,11 +30,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // The broad pattern also catches two-segment paths of other (unbuilt) routes: they get the catch-all's 404.
   if (matchPath(url.pathname, site.lang)?.name !== 'training-detail') throw notFound(url.pathname, site.lang);
   const slug = params.slug ?? '';
-  let course: CourseDetail;
+  let course: Course;
   try {
-    ({ data: course } = await serverApi(request, context, site.locale).get<CourseDetail>(
-      `/back/api/catalog/course/${encodeURIComponent(slug)}`,
-    ));
+    ({ data: course } = await serverApi(request, context, site.locale).call(getCourse, { params: { slug } }));
   } catch (error) {
     if (isApiError(error) && error.httpStatus === 404) throw notFound(url.pathname, site.lang);
     if (isApiError(error)) throw data(error.message, { status: error.httpStatus >= 400 ? error.httpStatus : 502 });
@@ -55,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   const { course, canonicalPath, locale } = loaded;
   const origin = rootOrigin(matches);
   const canonical = `${origin}${canonicalPath}`;
-  const description = course.seo_description || course.short_name || course.description?.slice(0, 160) || course.name;
+  const description = course.seo_description || course.short_name || course.description.slice(0, 160) || course.name;
   const title = pageTitleText(matches, course.seo_title || course.name);
   return [
     { title },
@@ -110,27 +109,18 @@ export default function TrainingDetail() {
   const { course, lang, locale, elearningColour } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const badge = useTypeBadge(course, lang, elearningColour);
-  const record = course.dossier_resource ?? {};
-  const fundings = course.fundings_labels ?? course.fundings;
-  const skills = course.objectives.filter((o) => o.type === 1);
-  const knowledge = course.objectives.filter((o) => o.type === 2);
+  const record = course.dossier_resource;
+  const fundings = course.fundings_labels;
+  const skills = course.objectives.filter((o) => o.type === OBJECTIVE_SKILL);
+  const knowledge = course.objectives.filter((o) => o.type === OBJECTIVE_KNOWLEDGE);
   const modules = [...course.modules].sort((a, b) => a.position - b.position);
-  const faceToFaces = record.faceToFaces ?? [];
-  const agreements = record.agreements ?? [];
-  const certifications = course.provider_certifications ?? [];
-  const reviews = course.reviews ?? [];
-  const related = course.related ?? [];
+  const { faceToFaces, agreements } = record;
+  const { provider_certifications: certifications, reviews, related } = course;
   const updated = formatDate(course.content_last_updated_at, locale);
   const free = course.priceHT <= 0;
   const external = course.external_platform_url || null;
-  const register = typeof record.customRegisterLink === 'string' && record.customRegisterLink ? record.customRegisterLink : null;
-  const cantStart = !course.can_start ? (typeof record.cantStartMessage === 'string' && record.cantStartMessage) || t('training.cantStart') : null;
-  const flags = {
-    isNew: course.isNew ?? record.isNew,
-    hasNewDates: course.hasNewDates ?? record.hasNewDates,
-    hasNewVersion: course.hasNewVersion ?? record.hasNewVersion,
-    isFirstAid: course.isFirstAid,
-  };
+  const register = record.customRegisterLink || null;
+  const cantStart = !course.can_start ? record.cantStartMessage || t('training.cantStart') : null;
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -140,7 +130,7 @@ export default function TrainingDetail() {
             <span className="rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase" style={badge.style} data-testid="type-badge">
               {badge.label}
             </span>
-            <CourseBadges course={flags} />
+            <CourseBadges course={course} />
           </div>
           <h1 className="text-2xl leading-tight font-bold break-words text-neutral-900 sm:text-3xl">{course.name}</h1>
           {course.provider_name && (
@@ -183,7 +173,7 @@ export default function TrainingDetail() {
                 <>
                   <span className="block" data-testid="price-ht">{t('catalogue.priceExclTax', { price: formatPrice(course.priceHT, locale) })}</span>
                   <span className="block text-sm font-normal text-neutral-700" data-testid="price-ttc">
-                    {t('training.priceInclTax', { price: formatPrice(course.price ?? course.priceHT, locale) })}
+                    {t('training.priceInclTax', { price: formatPrice(course.price, locale) })}
                   </span>
                 </>
               )}
@@ -211,7 +201,7 @@ export default function TrainingDetail() {
                 </span>
               </Fact>
             )}
-            {course.availableFunctions && course.availableFunctions.length > 0 && (
+            {course.availableFunctions.length > 0 && (
               <Fact label={t('training.audience')}>
                 {course.availableFunctions.map((f) => t(`catalogue.functionValue.${f}`, { defaultValue: f })).join(', ')}
               </Fact>
@@ -360,10 +350,10 @@ export default function TrainingDetail() {
           </Section>
         )}
 
-        {(course.additional_information || (typeof record.moreInfos === 'string' && record.moreInfos)) && (
+        {(course.additional_information || record.moreInfos) && (
           <Section id="training-more" title={t('training.moreInfo')}>
             {course.additional_information && <Paragraphs text={course.additional_information} />}
-            {typeof record.moreInfos === 'string' && record.moreInfos && <Paragraphs text={record.moreInfos} />}
+            {record.moreInfos && <Paragraphs text={record.moreInfos} />}
           </Section>
         )}
 
