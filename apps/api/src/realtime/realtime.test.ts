@@ -9,7 +9,10 @@ import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import type { DbHandle } from '@app/db/client';
 import { buildApp } from '../app.ts';
-import { createVisitor, openDatabaseForTests, testConfig } from '../test/helper.ts';
+import type { DataOf } from '@app/contracts/contract';
+import { broadcastingAuth, getRealtimeMetrics } from '@app/contracts/realtime/broadcasting';
+import { getMaintenance, setMaintenance } from '@app/contracts/realtime/maintenance';
+import { answerOf, createVisitor, dataOf, openDatabaseForTests, testConfig } from '../test/helper.ts';
 import { MAINTENANCE_CHANNEL, accountPresenceChannel, userChannel } from '@app/domain/realtime-channels';
 import { EVENTS } from './events.ts';
 import { RedisPresence } from './presence.ts';
@@ -64,7 +67,7 @@ function connect(opts: { port?: number; visitor?: Visitor; key?: string } = {}):
           method: 'POST', url: '/back/api/broadcasting/auth', xsrf: true,
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           payload: new URLSearchParams({ socket_id: socketId, channel_name: channelName }).toString(),
-        }).then((res) => (res.statusCode === 200 ? callback(null, res.json()) : callback(new Error(`HTTP ${res.statusCode}`), null)));
+        }).then((res) => (res.statusCode === 200 ? callback(null, answerOf(res, broadcastingAuth) as DataOf<typeof broadcastingAuth>) : callback(new Error(`HTTP ${res.statusCode}`), null)));
       },
     },
   });
@@ -297,15 +300,15 @@ describe('API events', () => {
     expect(refused.statusCode).toBe(403);
     const sentAt = Date.now();
     const put = await admin.visitor.request({ method: 'PUT', url: '/back/api/admin/lms/maintenance', payload: state, xsrf: true });
-    expect(put.statusCode).toBe(200);
+    expect(dataOf(put, setMaintenance)).toEqual(state);
     expect(await received).toEqual(state);
     // Every signed-in page sees it within a second (issue 6).
     expect(Date.now() - sentAt).toBeLessThan(1000);
     const get = await app.inject({ url: '/back/api/lms/maintenance', headers: { host: 'demo.localhost' } });
-    expect(get.json().data).toEqual(state);
-    const metrics = await admin.visitor.request({ url: '/back/api/admin/realtime/metrics' });
-    expect(metrics.json().data).toMatchObject({ connections: expect.any(Number), channels: expect.any(Number), broadcaster: 'local' });
-    expect(metrics.json().data.connections).toBeGreaterThan(0);
+    expect(dataOf(get, getMaintenance)).toEqual(state);
+    const metrics = dataOf(await admin.visitor.request({ url: '/back/api/admin/realtime/metrics' }), getRealtimeMetrics);
+    expect(metrics).toMatchObject({ connections: expect.any(Number), channels: expect.any(Number), broadcaster: 'local' });
+    expect(metrics.connections).toBeGreaterThan(0);
     expect((await learner.visitor.request({ url: '/back/api/admin/realtime/metrics' })).statusCode).toBe(403);
   });
 

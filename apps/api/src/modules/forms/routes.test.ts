@@ -1,10 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Contract } from '@app/contracts/contract';
 import { latestOutbox } from '@app/db/outbox';
 import { contactMessages } from '@app/db/schema/contact-messages';
 import { feedbackAnswers } from '@app/db/schema/feedback-answers';
 import { surveyAnswers } from '@app/db/schema/survey-answers';
-import { buildTestApp, createVisitor, type TestApp } from '../../test/helper.ts';
+import { sendAdvisorMessage, sendContactMessage } from '@app/contracts/content/contact';
+import { getFeedbackTarget, giveFeedback } from '@app/contracts/content/feedback';
+import { requestCustomTraining, submitOfferSurvey } from '@app/contracts/content/surveys';
+import { answerOf, buildTestApp, createVisitor, dataOf, failureOf, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +18,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const SCRIPT = 'Bonjour<script>alert("x")</script>\n<img src=x onerror=alert(1)>Merci <a href="javascript:alert(1)">ici</a>';
+
+/** The message of an answer, checked against the contract. */
+const messageOf = (response: LightMyRequestResponse, contract: Contract) => (answerOf(response, contract) as { message: string }).message;
 
 async function visitor(host = 'demo.localhost', ip?: string) {
   const v = createVisitor(t.app, host, ip);
@@ -33,10 +41,9 @@ describe('offer survey', () => {
   it('stores the answer with its message sanitised and acknowledges it by e-mail in the caller language', async () => {
     const v = await visitor();
     const res = await v.request({ method: 'POST', url: '/back/api/surveys/offer', payload: offer, xsrf: true });
-    expect(res.statusCode).toBe(200);
-    const { reference } = res.json().data;
+    const { reference } = dataOf(res, submitOfferSurvey);
     expect(reference).toMatch(/^OFF-[A-Z2-9]{8}$/);
-    expect(res.json().message).toContain(reference);
+    expect(messageOf(res, submitOfferSurvey)).toContain(reference);
 
     const [row] = await t.db.db.select().from(surveyAnswers).where(eq(surveyAnswers.reference, reference));
     expect(row).toMatchObject({ kind: 'offer', lang: 'fr', email: 'claire.petit@example.test' });
@@ -67,7 +74,7 @@ describe('offer survey', () => {
       payload: { name: '', email: 'nope', pharmacyName: 'x', role: 'boss', interests: ['karaoke'], extra: 1 },
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().data.errors)).toEqual(expect.arrayContaining(['name', 'email', 'role', 'interests.0']));
+    expect(Object.keys((failureOf(bad, submitOfferSurvey).data as { errors: object }).errors)).toEqual(expect.arrayContaining(['name', 'email', 'role', 'interests.0']));
     const none = await v.request({ method: 'POST', url: '/back/api/surveys/offer', xsrf: true, payload: { ...offer, interests: [] } });
     expect(none.statusCode).toBe(422);
     const text = await v.request({ method: 'POST', url: '/back/api/surveys/offer', xsrf: true, payload: 'hello', headers: { 'content-type': 'text/plain' } });
@@ -102,8 +109,7 @@ describe('custom-training request', () => {
         topic: 'Entretiens AVK', participants: 6, preferredFormat: 'classe-virtuelle', details: 'Deux groupes <script>x()</script>de trois.',
       },
     });
-    expect(res.statusCode).toBe(200);
-    const { reference } = res.json().data;
+    const { reference } = dataOf(res, requestCustomTraining);
     expect(reference).toMatch(/^SUR-/);
     const [row] = await t.db.db.select().from(surveyAnswers).where(eq(surveyAnswers.reference, reference));
     expect(row.answers).toMatchObject({ participants: 6, preferredFormat: 'classe-virtuelle', preferredPeriod: null, detailsHtml: '<p>Deux groupes de trois.</p>' });
@@ -119,8 +125,7 @@ describe('feedback', () => {
   it('describes the training of a token, takes one answer, then says the link is used (410)', async () => {
     const v = await visitor();
     const info = await v.request({ url: '/back/api/feedback/demo-feedback-2026' });
-    expect(info.statusCode).toBe(200);
-    expect(info.json().data).toEqual({
+    expect(dataOf(info, getFeedbackTarget)).toEqual({
       training: { name: "Vaccination antigrippale et anti-COVID à l'officine", type: 'dpc', slug: 'vaccination-antigrippale-officine' },
       used: false,
     });
@@ -128,20 +133,20 @@ describe('feedback', () => {
     expect((await v.request({ method: 'POST', url: '/back/api/feedback/demo-feedback-2026', payload: { rating: 6 }, xsrf: true })).statusCode).toBe(422);
 
     const first = await v.request({ method: 'POST', url: '/back/api/feedback/demo-feedback-2026', payload: { rating: 4, comment: 'Très clair <script>x</script>' }, xsrf: true });
-    expect(first.statusCode).toBe(200);
+    expect(dataOf(first, giveFeedback)).toBeNull();
     const [answer] = await t.db.db.select().from(feedbackAnswers).orderBy(desc(feedbackAnswers.id)).limit(1);
     expect(answer).toMatchObject({ rating: 4, commentHtml: '<p>Très clair</p>' });
 
     const second = await v.request({ method: 'POST', url: '/back/api/feedback/demo-feedback-2026', payload: { rating: 1 }, xsrf: true });
     expect(second.statusCode).toBe(410);
-    expect(second.json()).toMatchObject({ status: 'Error', message: 'Vous avez déjà donné votre avis avec ce lien. Merci !' });
-    expect((await v.request({ url: '/back/api/feedback/demo-feedback-2026' })).json().data.used).toBe(true);
+    expect(failureOf(second, giveFeedback)).toMatchObject({ status: 'Error', message: 'Vous avez déjà donné votre avis avec ce lien. Merci !' });
+    expect(dataOf(await v.request({ url: '/back/api/feedback/demo-feedback-2026' }), getFeedbackTarget).used).toBe(true);
   });
 
   it('is a 404 for an unknown token or on another platform', async () => {
     const unknown = await (await visitor()).request({ url: '/back/api/feedback/nope' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Ce lien d’avis n’existe pas ou a expiré.');
+    expect(failureOf(unknown, getFeedbackTarget).message).toBe('Ce lien d’avis n’existe pas ou a expiré.');
     expect((await (await visitor('mfo.localhost')).request({ url: '/back/api/feedback/demo-feedback-2026' })).statusCode).toBe(404);
   });
 });
@@ -153,8 +158,7 @@ describe('contact', () => {
       method: 'POST', url: '/back/api/contact', xsrf: true,
       payload: { name: 'Lucía Gómez', email: 'lucia@example.test', subject: 'Factura', message: SCRIPT },
     });
-    expect(res.statusCode).toBe(200);
-    const { reference } = res.json().data;
+    const { reference } = dataOf(res, sendContactMessage);
     expect(reference).toMatch(/^CON-/);
     const [row] = await t.db.db.select().from(contactMessages).where(eq(contactMessages.reference, reference));
     expect(row).toMatchObject({ kind: 'contact', lang: 'es', email: 'lucia@example.test', messageHtml: '<p>Bonjour<br />Merci <a>ici</a></p>' });
@@ -171,7 +175,7 @@ describe('contact', () => {
     expect((await v.request({ method: 'POST', url: '/back/api/contact', payload: { ...payload, message: '   ' }, xsrf: true })).statusCode).toBe(422);
     const injected = await v.request({ method: 'POST', url: '/back/api/contact', payload: { ...payload, subject: 'Hi\r\nBcc: x@y.z' }, xsrf: true });
     expect(injected.statusCode).toBe(422);
-    expect(Object.keys(injected.json().data.errors)).toEqual(['subject']);
+    expect(Object.keys((failureOf(injected, sendContactMessage).data as { errors: object }).errors)).toEqual(['subject']);
     for (let i = 0; i < 5; i++) expect((await v.request({ method: 'POST', url: '/back/api/contact', payload, xsrf: true })).statusCode).toBe(200);
     expect((await v.request({ method: 'POST', url: '/back/api/contact', payload, xsrf: true })).statusCode).toBe(429);
   });
@@ -186,13 +190,13 @@ describe('advisor message', () => {
     const login = await v.request({ method: 'POST', url: '/back/api/login', payload: { email: 'pharmacien@demo.test', password: 'Pharma-Demo-2026', platform: 'demo' }, xsrf: true });
     expect(login.statusCode).toBe(200);
     const res = await v.request({ method: 'POST', url: '/back/api/user/sendAdvisorMessage', payload: { message: 'Je souhaite être rappelée <script>x</script>demain.' }, xsrf: true });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Votre demande a été transmise à votre conseiller.');
+    const { reference } = dataOf(res, sendAdvisorMessage);
+    expect(messageOf(res, sendAdvisorMessage)).toBe('Votre demande a été transmise à votre conseiller.');
     const [mail] = await latestOutbox(t.db.db, 1, { to: 'contact@demo.test' });
     expect(mail.subject).toMatch(/^\[Pharma Campus\] Message pour Sophie Lambert \(ADV-/);
     expect(mail.text).toContain('De : Camille Martin <pharmacien@demo.test>');
     expect(mail.text).toContain('Je souhaite être rappelée demain.');
-    const [row] = await t.db.db.select().from(contactMessages).where(eq(contactMessages.reference, res.json().data.reference));
+    const [row] = await t.db.db.select().from(contactMessages).where(eq(contactMessages.reference, reference));
     expect(row).toMatchObject({ kind: 'advisor', advisorName: 'Sophie Lambert' });
   });
 });
