@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import boundaries from './eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'test-results/**', '.data/**', 'packages/db/migrations/**'] },
@@ -8,8 +9,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { boundaries },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'boundaries/imports': 'error',
     },
   },
   {

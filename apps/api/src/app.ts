@@ -9,7 +9,7 @@ import { seedDemo } from '@app/db/seed/demo';
 import api from './api.ts';
 import type { Config } from './config.ts';
 import redirectRules from './modules/redirects/redirect-rules.ts';
-import sitemap from './modules/sitemap/sitemap.ts';
+import sitemap from './modules/catalogue/sitemap.ts';
 import db from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import precompressed from './http/precompressed.ts';

@@ -1,6 +1,5 @@
 import type { Platform } from '@app/contracts/identity/platform';
 import { langOf } from '@app/domain/locales';
-import { AppError } from '../../errors/app-error.ts';
 import { isFarlineMode, platformFailure } from '../../plugins/site.ts';
 import type { PlatformDirectory } from '../../plugins/platform-directory.ts';
 

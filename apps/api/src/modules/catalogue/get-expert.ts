@@ -5,7 +5,7 @@ import { experts } from '@app/db/schema/experts';
 import { trainingExperts } from '@app/db/schema/training-experts';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
-import { offeredWhere, offerRowColumns, toCatalogCourses, type CatalogScope } from '../catalog/catalog-course.ts';
+import { offeredWhere, offerRowColumns, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
 
 /**
  * An expert and their offered trainings (spec §2 expert-detail), or null when unknown or when none of their

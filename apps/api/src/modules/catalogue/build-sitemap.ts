@@ -3,8 +3,8 @@ import type { Db } from '@app/db/client';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import { buildPath } from '@app/domain/routes';
-import { lastUpdateOf, offeredWhere, type CatalogScope } from '../catalog/catalog-course.ts';
-import { offeredExperts } from '../experts/list-experts.ts';
+import { lastUpdateOf, offeredWhere, type CatalogScope } from './catalog-course.ts';
+import { offeredExperts } from './list-experts.ts';
 
 /** The protocol's limit of URLs in one sitemap file (sitemaps.org). */
 export const MAX_SITEMAP_URLS = 50_000;

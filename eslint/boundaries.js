@@ -1,0 +1,62 @@
+/**
+ * Boundaries between packages and areas, checked on every import (ARCHITECTURE "Layout": the direction of
+ * dependencies). Each import is resolved to a file of the repository, then judged by where the importer lives.
+ */
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+
+const ROOT = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+const PACKAGES = { '@app/api': 'apps/api', '@app/web': 'apps/web', '@app/db': 'packages/db', '@app/domain': 'packages/domain', '@app/contracts': 'packages/contracts' };
+const BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+/** Libraries that do I/O or belong to a framework: never in the pure packages. */
+const FRAMEWORKS = /^(fastify|@fastify\/|drizzle-orm|pg$|@electric-sql\/|ioredis|nodemailer|ws$|pusher|react|react-dom|react-router|@react-router\/|i18next|vite$|vite\/)/;
+/** API folders of infrastructure that every module may use, and that must not know any module. */
+const API_INFRASTRUCTURE = /^apps\/api\/src\/(http|plugins|errors|i18n|mail|realtime|test)\//;
+
+/** The repository-relative path an import points to, or null for a third-party package. */
+function target(source, importer) {
+  if (source.startsWith('.')) return path.relative(ROOT, path.resolve(path.dirname(importer), source));
+  const pkg = Object.keys(PACKAGES).find((name) => source === name || source.startsWith(`${name}/`));
+  if (!pkg) return null;
+  const rest = source.slice(pkg.length + 1);
+  const base = PACKAGES[pkg];
+  return rest ? `${base}/${base.startsWith('apps/web') ? '' : 'src/'}${rest}` : base;
+}
+
+/** Why an import crosses a boundary, or null when it is allowed. */
+export function violation(source, importerAbsolute) {
+  const from = path.relative(ROOT, importerAbsolute).split(path.sep).join('/');
+  const to = target(source, importerAbsolute)?.split(path.sep).join('/') ?? null;
+  const pure = from.startsWith('packages/domain/') ? 'domain' : from.startsWith('packages/contracts/') ? 'contracts' : null;
+  if (pure) {
+    if (BUILTINS.has(source) || FRAMEWORKS.test(source)) return `the ${pure} package is pure: no I/O or framework (${source})`;
+    const allowed = pure === 'domain' ? ['packages/domain/'] : ['packages/domain/', 'packages/contracts/'];
+    if (to && !allowed.some((dir) => to.startsWith(dir))) return `the ${pure} package may not import ${to}`;
+    return null;
+  }
+  if (from.startsWith('apps/web/app/') && to && (to.startsWith('apps/api/') || to.startsWith('packages/db/'))) {
+    return 'the web talks to the API through its contracts and the typed client, never to the API or the database directly';
+  }
+  if (API_INFRASTRUCTURE.test(from) && to?.startsWith('apps/api/src/modules/')) {
+    return 'API infrastructure may not depend on a module';
+  }
+  const module = /^apps\/api\/src\/modules\/([^/]+)\//.exec(from)?.[1];
+  const other = to && /^apps\/api\/src\/modules\/([^/]+)\//.exec(to)?.[1];
+  if (module && other && other !== module) return `the ${module} module may not reach into the ${other} module`;
+  return null;
+}
+
+const rule = {
+  meta: { type: 'problem', docs: { description: 'Keeps the dependencies between packages and areas in their direction' }, schema: [] },
+  create(context) {
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const why = violation(source, context.filename);
+      if (why) context.report({ node: node.source, message: `Boundary: ${why}.` });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default { rules: { imports: rule } };
