@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { TRAINING_TYPES } from '@app/domain/training-types';
-import { emailSchema } from './schemas.ts';
+import { emailField as emailSchema } from '@app/contracts/identity/auth';
 
 const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong');
