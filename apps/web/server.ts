@@ -10,6 +10,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { ViteDevServer } from 'vite';
 import { buildApp } from '@app/api/app';
 import { loadConfig, type Config } from '@app/api/config';
+import { outboxSocketPath, serveOutboxSocket } from '@app/api/mail/outbox-socket';
 import { pageSecurityPolicy } from '@app/api/plugins/security-headers';
 import { apiFetchFor } from './api-fetch.ts';
 import './app/lib/load-context.ts';
@@ -140,6 +141,8 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   const vite = await registerWeb(app, config);
+  // Without SMTP, mails stay in the database: developers read them through this socket (`npm run outbox`).
+  const outbox = config.SMTP_URL ? null : await serveOutboxSocket(app.db.db, outboxSocketPath(config.DATA_DIR));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -148,6 +151,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     try {
       await vite?.close();
+      await outbox?.close();
       await app.close();
       process.exit(0);
     } catch (error) {

@@ -1,6 +1,7 @@
 /** Shared steps of the identity browser tests; every test logs in by itself (no shared state between tests). */
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { readOutboxSocket, type OutboxMessage } from '@app/api/mail/outbox-socket';
 
 /** Password of every demo account (HOSTS.md). */
 export const DEMO_PASSWORD = 'Pharma-Demo-2026';
@@ -27,26 +28,9 @@ export async function sessionCookie(context: BrowserContext, pageUrl: string): P
   return (await context.cookies(pageUrl)).find((c) => c.name === 'session')?.value;
 }
 
-interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  createdAt: string;
-}
-
-/**
- * Latest mails to an address from the server's outbox (loopback only, no SMTP configured), newest first. The test
- * process asks the server directly: the embedded database is held by the running server.
- */
-export async function outbox(to: string): Promise<OutboxMessage[]> {
-  const base = new URL(inject('baseUrl'));
-  base.hostname = '127.0.0.1';
-  const response = await fetch(new URL(`/back/api/outbox?${new URLSearchParams({ to })}`, base));
-  if (!response.ok) throw new Error(`outbox answered ${response.status}`);
-  const body = (await response.json()) as { data: OutboxMessage[] };
-  return body.data;
+/** Latest mails to an address from the running server's outbox, newest first, read through its socket. */
+export function outbox(to: string): Promise<OutboxMessage[]> {
+  return readOutboxSocket(inject('outboxSocket'), { to });
 }
 
 /** Polls the outbox until a mail to the address carries a link matching the pattern. */

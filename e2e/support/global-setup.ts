@@ -3,10 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { outboxSocketPath } from '@app/api/mail/outbox-socket';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's outbox socket (no SMTP in the tests). */
+    outboxSocket: string;
   }
 }
 
@@ -32,6 +35,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', `http://localhost:${PORT}`);
+  project.provide('outboxSocket', outboxSocketPath(dataDir));
   return async () => {
     server.kill('SIGTERM');
     const code = await exited;

@@ -1,8 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { type NewOutboxMessage, outboxMessages } from './schema/outbox-messages.ts';
 
-/** One outbox message as the developer tools show it (the API's `GET /back/api/outbox` and `npm run outbox`). */
+/** One outbox message as the developer tools show it (`npm run outbox`, the administrator's `GET /back/api/admin/outbox`). */
 export interface OutboxEntry {
   id: number;
   platformId: number | null;
@@ -28,15 +28,20 @@ export function extractLinks(text: string, html?: string | null): string[] {
 }
 
 /**
- * The latest messages, newest first (ties by id), optionally only those to one address (case-insensitive).
- * `limit` is clamped to 1..OUTBOX_MAX_LIMIT.
+ * The latest messages, newest first (ties by id), optionally only those to one address (case-insensitive) or of one
+ * platform. `limit` is clamped to 1..OUTBOX_MAX_LIMIT.
  */
-export async function latestOutbox(db: Db, limit: number = OUTBOX_DEFAULT_LIMIT, opts: { to?: string } = {}): Promise<OutboxEntry[]> {
+export async function latestOutbox(db: Db, limit: number = OUTBOX_DEFAULT_LIMIT, opts: { to?: string; platformId?: number } = {}): Promise<OutboxEntry[]> {
   const n = Math.min(Math.max(Math.trunc(Number.isFinite(limit) ? limit : OUTBOX_DEFAULT_LIMIT), 1), OUTBOX_MAX_LIMIT);
   const rows = await db
     .select()
     .from(outboxMessages)
-    .where(opts.to ? eq(sql`lower(${outboxMessages.toAddress})`, opts.to.trim().toLowerCase()) : undefined)
+    .where(
+      and(
+        opts.to ? eq(sql`lower(${outboxMessages.toAddress})`, opts.to.trim().toLowerCase()) : undefined,
+        opts.platformId === undefined ? undefined : eq(outboxMessages.platformId, opts.platformId),
+      ),
+    )
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(n);
   return rows.map((r) => ({

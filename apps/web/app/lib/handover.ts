@@ -24,7 +24,7 @@ export interface HandoverParams {
 
 const POSITIVE_INT = /^[1-9]\d{0,15}$/;
 
-/** The body of `POST /back/api/login/handover` from the landing's query (contactId, optional accountId, token). */
+/** The body of the hand-over contract (`POST /api/login/handover`) from the landing's query (contactId, optional accountId, token). */
 export function handoverParams(search: URLSearchParams): HandoverParams | null {
   const contactId = search.get('contactId') ?? '';
   const accountId = search.get('accountId') ?? '';

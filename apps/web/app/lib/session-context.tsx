@@ -5,6 +5,7 @@ import { requiresLogin } from '@app/domain/guards';
 import type { Lang } from '@app/domain/locales';
 import { buildPath } from '@app/domain/routes';
 import type { SessionUser } from '@app/domain/session-user';
+import { logout } from '@app/contracts/identity/auth';
 import type { Platform } from '@app/contracts/identity/platform';
 import { useBrowserApi } from './browser-api.ts';
 import { clearClientData } from './client-data.ts';
@@ -57,7 +58,7 @@ export function useSite(): { platform: Platform; lang: Lang } {
 
 /**
  * Logout in the order of spec §4: mark logged out, navigate to login (convergence platform or farline) or home,
- * call `POST /back/api/logout`, clear client data (tourShown kept). The target's data are then loaded again, since
+ * call the logout contract, clear client data (tourShown kept). The target's data are then loaded again, since
  * the first navigation may have raced the server call.
  */
 export function useLogout(): () => Promise<void> {
@@ -70,7 +71,7 @@ export function useLogout(): () => Promise<void> {
     await logoutSequence({
       markLoggedOut: session.markLoggedOut,
       navigate: () => navigate(target, { replace: true }),
-      serverLogout: () => api.post('/back/api/logout'),
+      serverLogout: () => api.call(logout, {}),
       clearClientData: () => clearClientData(),
     });
     await navigate(target, { replace: true });

@@ -1,5 +1,7 @@
-/** The session user in loaders (spec §3 User, §4 Session): one `GET /back/api/user` per request, only with a session cookie. */
+/** The session user in loaders (spec §3 User, §4 Session): one `GET /api/user` (the `getUser` contract) per request, only with a session cookie. */
 import type { AppLoadContext } from 'react-router';
+import { API_PREFIX, pathOf } from '@app/contracts/contract';
+import { getUser } from '@app/contracts/identity/auth';
 import type { SessionUser } from '@app/domain/session-user';
 import { readRawCookie } from './cookies.ts';
 import { getSite } from './platform.server.ts';
@@ -7,6 +9,8 @@ import './load-context.ts';
 
 /** Name of the API's session cookie (apps/api plugins/session). Without it a request is a guest's, asked nothing. */
 export const SESSION_COOKIE = 'session';
+
+const USER_PATH = API_PREFIX + pathOf(getUser);
 
 const users = new WeakMap<AppLoadContext, Promise<SessionUser | null>>();
 const setCookies = new WeakMap<AppLoadContext, string[]>();
@@ -41,14 +45,14 @@ async function fetchUser(request: Request, context: AppLoadContext): Promise<Ses
   const { locale } = await getSite(request, context);
   try {
     // The raw fetch rather than the typed client: its Set-Cookie headers must reach the browser.
-    const response = await context.apiFetch('/back/api/user', {
+    const response = await context.apiFetch(USER_PATH, {
       headers: { Accept: 'application/json', 'Accept-Language': locale },
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) setCookies.set(context, cookies);
     if (response.status === 401) return null;
     const body = (await response.json()) as { status?: string; data?: SessionUser };
-    if (!response.ok || body.status !== 'Success') throw new Error(`GET /back/api/user answered ${response.status}`);
+    if (!response.ok || body.status !== 'Success') throw new Error(`GET ${USER_PATH} answered ${response.status}`);
     return body.data?.loggedIn ? body.data : null;
   } catch (error) {
     console.error('Session user unavailable', error);

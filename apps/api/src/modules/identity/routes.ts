@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { getOutbox } from '@app/contracts/admin/outbox';
 import * as auth from '@app/contracts/identity/auth';
 import { latestOutbox } from '@app/db/outbox';
 import { users } from '@app/db/schema/users';
@@ -9,19 +9,13 @@ import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { broadcast } from '../../realtime/broadcaster.ts';
 import { EVENTS } from '../../realtime/events.ts';
 import { createAccount, describeInvitation, validateEmail } from './invitation.ts';
 import { login, loginWithHandover } from './login.ts';
 import { resetPassword, sendPasswordResetMail, updateLoginData } from './passwords-flow.ts';
 import { buildSessionUser, userAccounts, type SessionData } from './session-user.ts';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const outboxQuery = z.strictObject({
-  to: z.string().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 /** Spec §7 "Platform and authentication" and the session-user calls of "User". */
 const routes: FastifyPluginAsync<{ mailer: Mailer; smtpConfigured: boolean }> = async (app, { mailer, smtpConfigured }) => {
@@ -85,15 +79,14 @@ const routes: FastifyPluginAsync<{ mailer: Mailer; smtpConfigured: boolean }> = 
     return success({ mustGiveConsent: false, hasGivenConsent });
   });
 
-  // The embedded outbox, for the developer and the browser tests only: from this machine, when no SMTP server is set.
-  app.get('/api/outbox', { config: { changesState: false }, schema: { querystring: outboxQuery } }, async (request: FastifyRequest<{ Querystring: z.output<typeof outboxQuery> }>) => {
-    if (smtpConfigured || !LOOPBACK.has(request.socket.remoteAddress ?? '')) {
-      throw new AppError('NOT_FOUND', 'errors.notFound', null, { path: request.url.split('?')[0] });
-    }
-    const rows = await latestOutbox(db, request.query.limit, { to: request.query.to });
+  // The embedded outbox, for an administrator of the platform when no SMTP server is set (developers on the server's
+  // machine read every platform's through `npm run outbox`); never decided by the caller's address.
+  route(app, getOutbox, async (request) => {
+    const admin = await requireAdmin(request);
+    if (smtpConfigured) throw new AppError('NOT_FOUND', 'errors.notFound', null, { path: request.url.split('?')[0] });
+    const rows = await latestOutbox(db, request.query.limit, { to: request.query.to, platformId: admin.platformId });
     return success(rows.map(({ id, to, subject, text, links, createdAt }) => ({ id, to, subject, text, links, createdAt: createdAt.toISOString() })));
   });
-
 };
 
 export default routes;

@@ -32,11 +32,11 @@ export function createThrottle(db: Db, scope: AuthFailureScope) {
           .where(and(eq(authFailures.scope, scope), inArray(authFailures.key, keys), gt(authFailures.at, new Date(Date.now() - THROTTLE_WINDOW_MS))));
         const now = new Date();
         const retryAfter = Math.max(0, ...limits.map(({ key, max }) => throttleState(rows.filter((r) => r.key === key).map((r) => r.at), now, max).retryAfterSeconds));
-        if (retryAfter > 0) return { retryAfter };
+        if (retryAfter > 0) return { retryAfter, attempt: [] };
         const taken = await tx.insert(authFailures).values(keys.map((key) => ({ scope, key }))).returning({ id: authFailures.id });
-        return { attempt: taken.map((r) => r.id) };
+        return { retryAfter, attempt: taken.map((r) => r.id) };
       });
-      if ('retryAfter' in outcome) {
+      if (outcome.retryAfter > 0) {
         reply.header('retry-after', String(outcome.retryAfter));
         throw new AppError('TOO_MANY_REQUESTS', 'errors.tooManyAttempts', null, { minutes: String(Math.ceil(outcome.retryAfter / 60)) });
       }

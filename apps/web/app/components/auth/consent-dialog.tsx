@@ -7,13 +7,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { consent, consentForm } from '@app/contracts/identity/auth';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useRevalidator } from 'react-router';
 import { Dialog } from 'radix-ui';
 import { toast } from 'react-toastify';
 import { shouldShowConsentDialog } from '@app/domain/session-user';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { consentSchema, type ConsentForm } from '../../lib/schemas.ts';
 import { useSessionUser, useSite } from '../../lib/session-context.tsx';
 import { useErrorText, SubmitButton } from '../forms/fields.tsx';
 
@@ -33,11 +34,11 @@ function ConsentDialogOpen({ onGiven }: { onGiven: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ConsentForm>({ resolver: zodResolver(consentSchema), defaultValues: { hasGivenConsent: false } });
+  } = useForm<z.infer<typeof consentForm>>({ resolver: zodResolver(consentForm), defaultValues: { hasGivenConsent: false } });
 
   const submit = handleSubmit(async ({ hasGivenConsent }) => {
     try {
-      await api.post('/back/api/user/consent', { hasGivenConsent });
+      await api.call(consent, { body: { hasGivenConsent } });
     } catch (error) {
       console.error('Consent failed', error);
       toast.error(t('errors.anErrorOccurred'), { position: 'top-center' });

@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { safeRedirect } from '@app/domain/guards';
 import { buildPath } from '@app/domain/routes';
-import type { SessionUser } from '@app/domain/session-user';
+import { setAccountId } from '@app/contracts/identity/auth';
 import { AuthCard, FormAlert } from '../../components/forms/fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
@@ -31,7 +31,7 @@ export default function AccountChoice() {
     setPending(accountId);
     setFormError(null);
     try {
-      await api.post<SessionUser>('/back/api/user/setAccountId', { accountId, platform: platform.code_name });
+      await api.call(setAccountId, { body: { accountId, platform: platform.code_name } });
       await navigate(safeRedirect(params.get('redirect'), buildPath('catalogue', lang)), { replace: true });
     } catch (error) {
       setFormError(mapApiErrors(error, [], t('errors.anErrorOccurred')).form);

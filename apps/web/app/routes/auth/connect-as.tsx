@@ -1,14 +1,14 @@
 /**
  * Hand-over landing `connectAsAfterRedirectPlatform` (spec §2, §4 Login; layout connect-as-farline): the login of
  * another platform arrives here with contactId, optional accountId, a one-time token and slug=catalogue. The browser
- * calls `POST /back/api/login/handover` (so the session cookie is set for this host), then goes to the catalogue.
+ * calls the hand-over contract (`POST /api/login/handover`) (so the session cookie is set for this host), then goes to the catalogue.
  * A used or expired link says so and offers the login form.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/routes';
-import type { SessionUser } from '@app/domain/session-user';
+import { handover } from '@app/contracts/identity/auth';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { handoverParams, handoverTarget } from '../../lib/handover.ts';
@@ -37,7 +37,7 @@ export default function ConnectAs() {
     }
     const target = handoverTarget(params.get('slug'), lang);
     api
-      .post<SessionUser>('/back/api/login/handover', body)
+      .call(handover, { body })
       .then(() => navigate(target, { replace: true }))
       .catch((error: unknown) => {
         console.error('Hand-over refused', error);

@@ -6,14 +6,18 @@ import { useState } from 'react';
 import { Link, type MetaFunction } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { forgotPasswordFields, sendPasswordResetMail } from '@app/contracts/identity/auth';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/routes';
 import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/forms/fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
-import { forgotPasswordSchema, type ForgotPasswordForm } from '../../lib/schemas.ts';
 import { useSite } from '../../lib/session-context.tsx';
+
+const forgotPasswordForm = z.strictObject(forgotPasswordFields);
+type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.forgot.title') }];
 
@@ -28,14 +32,14 @@ export default function ForgotPassword() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordForm), defaultValues: { email: '' } });
 
   const submit = handleSubmit(async ({ email }) => {
     setFormError(null);
     setSentTo(null);
     try {
       // A GET that changes state (it sends an e-mail): the API wants the CSRF token.
-      await api.get(`/back/api/passwordReset/sendMail/${encodeURIComponent(email)}`, { csrf: true });
+      await api.call(sendPasswordResetMail, { params: { email } });
       setSentTo(email);
     } catch (error) {
       const mapped = mapApiErrors(error, ['email'], t('errors.anErrorOccurred'));

@@ -7,21 +7,23 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { login, loginFields } from '@app/contracts/identity/auth';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { safeRedirect } from '@app/domain/guards';
 import { buildPath } from '@app/domain/routes';
-import type { SessionUser } from '@app/domain/session-user';
 import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/forms/fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { handoverUrl } from '../../lib/handover.ts';
 import { pageTitle } from '../../lib/meta.ts';
-import { loginSchema, type LoginForm } from '../../lib/schemas.ts';
 import { getLoginImage, type LoginImage } from '@app/contracts/content/platform-content';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 import { useSite } from '../../lib/session-context.tsx';
 
 const FIELDS = ['email', 'password'] as const;
+const loginForm = z.strictObject(loginFields);
+type LoginForm = z.infer<typeof loginForm>;
 
 /** The login image of the host's language (spec §3 Login image, `GET /api/loginImage`); the form shows without it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -84,12 +86,12 @@ export default function Login() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginForm>({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api.post<SessionUser>('/back/api/login', { ...values, platform: platform.code_name });
+      await api.call(login, { body: { ...values, platform: platform.code_name } });
     } catch (error) {
       const elsewhere = handoverUrl(error);
       if (elsewhere) {

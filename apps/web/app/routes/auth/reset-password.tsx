@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, type MetaFunction } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { resetPassword, resetPasswordForm } from '@app/contracts/identity/auth';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from 'react-toastify';
 import { buildPath } from '@app/domain/routes';
@@ -15,10 +17,11 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
-import { resetPasswordSchema, type ResetPasswordForm } from '../../lib/schemas.ts';
 import { useSite } from '../../lib/session-context.tsx';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
+
+type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.reset.title') }];
 
@@ -36,7 +39,7 @@ export default function ResetPassword() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: zodResolver(resetPasswordForm),
     defaultValues: { password: '', password_confirmation: '' },
   });
 
@@ -44,7 +47,7 @@ export default function ResetPassword() {
     setFormError(null);
     setTokenRefused(false);
     try {
-      await api.post('/back/api/passwordReset', { token, ...values });
+      await api.call(resetPassword, { body: { token, ...values } });
     } catch (error) {
       if (isApiError(error) && [400, 404, 410].includes(error.httpStatus)) {
         setTokenRefused(true);

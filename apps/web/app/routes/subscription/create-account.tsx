@@ -1,15 +1,18 @@
 /**
  * Account creation from an invitation (spec §2 subscription-create-account, §5, §7 `POST /api/createAccount`):
- * without a `token` query → `/`; the invitation's e-mail and pharmacy come from `GET /back/api/invitation/{token}`;
+ * without a `token` query → `/`; the invitation's e-mail and pharmacy come from the `getInvitation` contract;
  * an unknown, used or expired invitation shows an explanation instead of the form. Success logs the person in.
  */
 import { useState } from 'react';
 import { Link, data, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { DataOf } from '@app/contracts/contract';
+import { createAccount, createAccountForm, getInvitation } from '@app/contracts/identity/auth';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/routes';
-import type { SessionUser } from '@app/domain/session-user';
+import { USER_FUNCTIONS } from '@app/domain/session-user';
 import { AuthCard, FormAlert, SelectField, SubmitButton, TextField } from '../../components/forms/fields.tsx';
 import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';
 import { isApiError } from '../../lib/api-client.ts';
@@ -17,13 +20,10 @@ import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
-import { USER_FUNCTIONS, createAccountSchema, type CreateAccountForm } from '../../lib/schemas.ts';
 import { useSite } from '../../lib/session-context.tsx';
 
-interface Invitation {
-  email: string;
-  accountName: string;
-}
+type CreateAccountValues = z.infer<typeof createAccountForm>;
+type Invitation = DataOf<typeof getInvitation>;
 
 const FIELDS = ['firstName', 'lastName', 'function', 'password', 'password_confirmation'] as const;
 
@@ -32,9 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!token) throw redirect('/');
   const site = await getSite(request, context);
   try {
-    const { data: invitation } = await serverApi(request, context, site.locale).get<Invitation>(
-      `/back/api/invitation/${encodeURIComponent(token)}`,
-    );
+    const { data: invitation } = await serverApi(request, context, site.locale).call(getInvitation, { params: { token } });
     return { token, invitation };
   } catch (error) {
     if (isApiError(error) && [400, 404, 410, 422].includes(error.httpStatus)) return { token, invitation: null };
@@ -74,18 +72,18 @@ function CreateAccountForm({ token, invitation }: { token: string; invitation: I
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateAccountForm>({
-    resolver: zodResolver(createAccountSchema),
-    defaultValues: { firstName: '', lastName: '', function: '' as CreateAccountForm['function'], password: '', password_confirmation: '' },
+  } = useForm<CreateAccountValues>({
+    resolver: zodResolver(createAccountForm),
+    defaultValues: { firstName: '', lastName: '', function: '' as CreateAccountValues['function'], password: '', password_confirmation: '' },
   });
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api.post<SessionUser>('/back/api/createAccount', { token, ...values });
+      await api.call(createAccount, { body: { token, ...values } });
     } catch (error) {
       const mapped = mapApiErrors(error, FIELDS, t('errors.anErrorOccurred'));
-      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof CreateAccountForm, { message });
+      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof CreateAccountValues, { message });
       setFormError(mapped.form);
       return;
     }

@@ -6,15 +6,18 @@ import { useState } from 'react';
 import { type MetaFunction } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { editPasswordForm, updateLoginData } from '@app/contracts/identity/auth';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/forms/fields.tsx';
 import { NewPasswordFields } from '../../components/forms/new-password-fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
-import { editPasswordSchema, type EditPasswordForm } from '../../lib/schemas.ts';
 
 const FIELDS = ['currentPassword', 'password', 'password_confirmation'] as const;
+
+type EditPasswordForm = z.infer<typeof editPasswordForm>;
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'subscription.editPassword.title') }];
 
@@ -30,7 +33,7 @@ export default function EditPassword() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<EditPasswordForm>({
-    resolver: zodResolver(editPasswordSchema),
+    resolver: zodResolver(editPasswordForm),
     defaultValues: { currentPassword: '', password: '', password_confirmation: '' },
   });
 
@@ -38,7 +41,7 @@ export default function EditPassword() {
     setFormError(null);
     setSaved(false);
     try {
-      await api.patch('/back/api/user/updateLoginData', values);
+      await api.call(updateLoginData, { body: values });
     } catch (error) {
       const mapped = mapApiErrors(error, FIELDS, t('errors.anErrorOccurred'));
       for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof EditPasswordForm, { message });
