@@ -3,7 +3,7 @@ import { broadcastingAuth, getRealtimeMetrics } from '@app/contracts/realtime/br
 import { AppError } from '../errors/app-error.ts';
 import { route } from '../http/route.ts';
 import { success } from '../http/wrapper.ts';
-import { currentAccountId, userAccounts, type SessionData } from '../modules/identity/session-user.ts';
+import { currentAccountId, userAccounts, type SessionData } from '../plugins/accounts.ts';
 import { requireAdmin, requireUser } from '../plugins/auth.ts';
 import { authorizeChannel } from './channel-rules.ts';
 import { channelKind, signChannel } from './protocol.ts';

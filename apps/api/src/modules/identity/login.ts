@@ -9,7 +9,8 @@ import { loginThrottleLimits } from '@app/domain/throttle';
 import { AppError } from '../../errors/app-error.ts';
 import { consumeToken, findToken, issueToken } from './one-time-tokens.ts';
 import { verifyPassword } from './passwords.ts';
-import { buildSessionUser, findUserByEmail, userAccounts } from './session-user.ts';
+import { userAccounts } from '../../plugins/accounts.ts';
+import { buildSessionUser, findUserByEmail } from './session-user.ts';
 import { urlOnPlatform } from './site-links.ts';
 import { createThrottle } from './throttle.ts';
 

@@ -15,7 +15,8 @@ import { EVENTS } from '../../realtime/events.ts';
 import { createAccount, describeInvitation, validateEmail } from './invitation.ts';
 import { login, loginWithHandover } from './login.ts';
 import { resetPassword, sendPasswordResetMail, updateLoginData } from './passwords-flow.ts';
-import { buildSessionUser, userAccounts, type SessionData } from './session-user.ts';
+import { userAccounts, type SessionData } from '../../plugins/accounts.ts';
+import { buildSessionUser } from './session-user.ts';
 
 /** Spec §7 "Platform and authentication" and the session-user calls of "User". */
 const routes: FastifyPluginAsync<{ mailer: Mailer; smtpConfigured: boolean }> = async (app, { mailer, smtpConfigured }) => {

@@ -1,33 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
-import { accounts } from '@app/db/schema/accounts';
-import { memberships } from '@app/db/schema/memberships';
 import { notifications } from '@app/db/schema/notifications';
 import { platforms } from '@app/db/schema/platforms';
 import { quizTrackings, quizzes } from '@app/db/schema/quizzes';
 import { users, type User } from '@app/db/schema/users';
 import { DEFAULT_VOLUME, type SessionUser } from '@app/domain/session-user';
-
-/** What the session row remembers beyond the user: the account chosen after login (spec §3 userData). */
-export interface SessionData {
-  currentAccountId?: number | null;
-}
-
-/** The user's accounts on their platform, with their role in each (a referent may hold several). */
-export async function userAccounts(db: Db, userId: number) {
-  return db
-    .select({ id: accounts.id, name: accounts.name, kind: accounts.kind, role: memberships.role, account: accounts })
-    .from(memberships)
-    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(accounts.name);
-}
-
-/** The account in use: the one chosen, else the only one (a user with several must choose, spec §2). */
-export function currentAccountId(list: { id: number }[], data: SessionData): number | null {
-  if (data.currentAccountId && list.some((a) => a.id === data.currentAccountId)) return data.currentAccountId;
-  return list.length === 1 ? list[0].id : null;
-}
+import { currentAccountId, userAccounts, type SessionData } from '../../plugins/accounts.ts';
 
 /** Notifications carried by the session user: the newest ones (the full list is the profile's own call). */
 const NOTIFICATIONS_SHOWN = 50;
