@@ -15,7 +15,7 @@ import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/f
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { handoverUrl } from '../../lib/handover.ts';
-import { pageTitle } from '../../lib/meta.ts';
+import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { loginSchema, type LoginForm } from '../../lib/schemas.ts';
 import type { LoginImage } from '../../lib/content-types.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.login.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.login.title') }, pageDescription(matches, 'login')];
 
 /** A CSS colour from the API, or undefined (only hex and rgb()/hsl() forms go into the style). */
 function safeColour(colour: string | null | undefined): string | undefined {

@@ -16,7 +16,7 @@ import { mapApiErrors } from '../../lib/form-errors.ts';
 import { useReferenceForm } from '../../lib/use-reference-form.ts';
 import { contactSchema, type ContactForm } from '../../lib/content-schemas.ts';
 import type { Reference } from '../../lib/content-types.ts';
-import { pageTitle } from '../../lib/meta.ts';
+import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { getSite } from '../../lib/platform.server.ts';
 import { matchPath } from '@app/domain/routes';
 import { notFound } from '../../lib/not-found.ts';
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'contact.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'contact.title') }, pageDescription(matches, 'contact')];
 
 type CallBack = 'idle' | 'sending' | 'sent' | 'failed';
 
