@@ -98,11 +98,13 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<ViteDe
     } else {
       const fastifyStatic = (await import('@fastify/static')).default;
       // Hashed build output: cached for a year. Everything else of build/client (a copy of public/) revalidates.
+      // Both send the brotli or gzip file written at build time (vite.config.ts) when the browser accepts it.
       await scope.register(fastifyStatic, {
         root: `${clientDir}assets`,
         prefix: '/assets/',
         immutable: true,
         maxAge: '1y',
+        preCompressed: true,
       });
       await scope.register(fastifyStatic, {
         root: clientDir,
@@ -110,7 +112,8 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<ViteDe
         wildcard: false,
         decorateReply: false,
         maxAge: '1h',
-        globIgnore: ['assets/**'],
+        globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
+        preCompressed: true,
       });
       const build = (await import(serverBuildUrl)) as ServerBuild;
       handle = createRequestHandler(build, 'production');

@@ -25,6 +25,17 @@ export function pageTitle(matches: ReadonlyArray<MatchLike | undefined>, pageKey
   return pageKey ? `${t(pageKey)} – ${site}` : site;
 }
 
+/**
+ * The page's meta description (translation key `meta.description.<page>`, the platform's name in it); pages of data
+ * without a text of their own use `default`.
+ */
+export function pageDescription(matches: ReadonlyArray<MatchLike | undefined>, page = 'default') {
+  const root = rootHeadData(matches);
+  const t = translator(root?.lang ?? 'fr');
+  const platform = root?.platform?.name || t('app.globalTitle');
+  return { name: 'description', content: t(`meta.description.${page}`, { platform }) };
+}
+
 /** `<text> – <platform>` for pages whose title is data (a training's SEO title, a search, an expert's name). */
 export function pageTitleText(matches: ReadonlyArray<MatchLike | undefined>, text: string): string {
   return `${text} – ${pageTitle(matches)}`;

@@ -16,7 +16,7 @@ import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/f
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { handoverUrl } from '../../lib/handover.ts';
-import { pageTitle } from '../../lib/meta.ts';
+import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { getLoginImage, type LoginImage } from '@app/contracts/content/platform-content';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 import { useSite } from '../../lib/session-context.tsx';
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.login.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.login.title') }, pageDescription(matches, 'login')];
 
 /** A CSS colour from the API, or undefined (only hex and rgb()/hsl() forms go into the style). */
 function safeColour(colour: string | null | undefined): string | undefined {

@@ -9,7 +9,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { activeValues, catalogueSearch, filtersFromForm, filtersFromUrl, withoutFacets, withoutValue } from '../../lib/catalogue-query.ts';
-import { pageTitle, rootOrigin } from '../../lib/meta.ts';
+import { pageDescription, pageTitle, rootOrigin } from '../../lib/meta.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 
 /**
@@ -39,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, location }) => [
   { title: pageTitle(matches, 'catalogue.title') },
+  pageDescription(matches, 'catalogue'),
   ...(loaded ? [{ tagName: 'link', rel: 'canonical', href: `${rootOrigin(matches)}${location.pathname}${loaded.canonicalSearch}` }] : []),
 ];
 

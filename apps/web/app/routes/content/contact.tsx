@@ -15,7 +15,7 @@ import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { useReferenceForm } from '../../lib/use-reference-form.ts';
 import { contactForm, sendAdvisorMessage, sendContactMessage, type ContactForm } from '@app/contracts/content/contact';
-import { pageTitle } from '../../lib/meta.ts';
+import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { getSite } from '../../lib/platform.server.ts';
 import { matchPath } from '@app/domain/routes';
 import { notFound } from '../../lib/not-found.ts';
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'contact.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'contact.title') }, pageDescription(matches, 'contact')];
 
 type CallBack = 'idle' | 'sending' | 'sent' | 'failed';
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';
 import { getCustomPage } from '@app/contracts/content/custom-pages';
-import { pageTitleText } from '../../lib/meta.ts';
+import { pageDescription, pageTitleText } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/platform.server.ts';
 import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
 
@@ -19,7 +19,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
-    ? [{ title: pageTitleText(matches, data.page.title) }, ...(data.page.options?.noIndex ? [{ name: 'robots', content: 'noindex' }] : [])]
+    ? [
+        { title: pageTitleText(matches, data.page.title) },
+        data.page.options?.noIndex ? { name: 'robots', content: 'noindex' } : pageDescription(matches),
+      ]
     : [];
 
 const CTA = 'inline-flex min-h-12 items-center rounded-lg bg-neutral-900 px-6 font-semibold text-white hover:bg-neutral-700';

@@ -8,7 +8,7 @@ import { buildPath } from '@app/domain/routes';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';
 import { getDocument } from '@app/contracts/content/docs';
-import { pageTitleText } from '../../lib/meta.ts';
+import { pageDescription, pageTitleText } from '../../lib/meta.ts';
 import { notFound } from '../../lib/not-found.ts';
 import { serverApi } from '../../lib/platform.server.ts';
 import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  data ? [{ title: pageTitleText(matches, data.doc.title) }] : [];
+  data ? [{ title: pageTitleText(matches, data.doc.title) }, pageDescription(matches)] : [];
 
 export default function Docs() {
   const { doc, lang, isDocs } = useLoaderData<typeof loader>();

@@ -12,7 +12,7 @@ import { RichText } from '../../components/content/rich-text.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { getFaq } from '@app/contracts/content/faq';
 import { filterFaq } from '../../lib/faq-search.ts';
-import { pageTitle } from '../../lib/meta.ts';
+import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/platform.server.ts';
 import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
 
@@ -30,6 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { title: pageTitle(matches, data?.kind === 'bonificacion' ? 'faq.bonificacionTitle' : 'faq.title') },
+  pageDescription(matches, data?.kind === 'bonificacion' ? 'bonificacion' : 'faq'),
 ];
 
 export default function FaqScreen() {

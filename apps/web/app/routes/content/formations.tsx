@@ -7,7 +7,7 @@ import { buildPath } from '@app/domain/routes';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { TrainingCard } from '../../components/training-card.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { pageTitle } from '../../lib/meta.ts';
+import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/platform.server.ts';
 import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
 
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'formations.title') }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'formations.title') }, pageDescription(matches, 'formations')];
 
 export default function Formations() {
   const { list, lang, locale, elearningColour } = useLoaderData<typeof loader>();

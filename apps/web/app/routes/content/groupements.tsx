@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { getGroupements } from '@app/contracts/content/platform-content';
-import { pageTitle } from '../../lib/meta.ts';
+import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/platform.server.ts';
 import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
 
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'groupements.title') }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'groupements.title') }, pageDescription(matches, 'groupements')];
 
 export default function Groupements() {
   const { groupements } = useLoaderData<typeof loader>();

@@ -6,7 +6,7 @@ import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';
 import { getNewsArticle } from '@app/contracts/content/news';
 import { formatDate } from '../../lib/format.ts';
-import { pageTitleText } from '../../lib/meta.ts';
+import { pageDescription, pageTitleText } from '../../lib/meta.ts';
 import { newsArticlePath, newsSlugOf } from '../../lib/news-path.ts';
 import { notFound } from '../../lib/not-found.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  data ? [{ title: pageTitleText(matches, data.article.title) }] : [];
+  data ? [{ title: pageTitleText(matches, data.article.title) }, pageDescription(matches)] : [];
 
 export default function NewsArticleScreen() {
   const { article, lang, locale } = useLoaderData<typeof loader>();

@@ -6,7 +6,7 @@ import { ContentShell } from '../../components/content/content-shell.tsx';
 import { NewsCard } from '../../components/content/news-card.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { listNews } from '@app/contracts/content/news';
-import { pageTitle } from '../../lib/meta.ts';
+import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/platform.server.ts';
 import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
 
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'news.title') }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'news.title') }, pageDescription(matches, 'news')];
 
 export default function News() {
   const { news, lang, locale } = useLoaderData<typeof loader>();

@@ -3,7 +3,7 @@ import { Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/routes';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
-import { pageTitle } from '../../lib/meta.ts';
+import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { siteForScreen } from '../../lib/screen.server.ts';
 import { useSessionUser, useSite } from '../../lib/session-context.tsx';
 
@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'welcome.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'welcome.title') }, pageDescription(matches, 'welcome')];
 
 const STEPS = ['welcome.step1', 'welcome.step2', 'welcome.step3'] as const;
 

@@ -5,7 +5,7 @@ import { buildPath } from '@app/domain/routes';
 import { ExpertAvatar } from '../../components/catalogue/expert-card.tsx';
 import { TrainingCard } from '../../components/training-card.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { pageTitleText, rootOrigin } from '../../lib/meta.ts';
+import { pageDescription, pageTitleText, rootOrigin } from '../../lib/meta.ts';
 import { notFound } from '../../lib/not-found.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 
@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) => 
   const { expert, lang } = loaded;
   return [
     { title: pageTitleText(matches, expert.name) },
-    ...(expert.title ? [{ name: 'description', content: `${expert.name} – ${expert.title}` }] : []),
+    expert.title ? { name: 'description', content: `${expert.name} – ${expert.title}` } : pageDescription(matches, 'experts'),
     { tagName: 'link', rel: 'canonical', href: `${rootOrigin(matches)}${buildPath('expert-detail', lang, { slug: expert.slug })}` },
   ];
 };

@@ -6,7 +6,7 @@ import { buildPath } from '@app/domain/routes';
 import { ExpertAvatar } from '../../components/catalogue/expert-card.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { pageTitle, rootOrigin } from '../../lib/meta.ts';
+import { pageDescription, pageTitle, rootOrigin } from '../../lib/meta.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 
 /** Expert directory (spec §2 `/experts` | `/expertos`): authors and trainers of the trainings offered here. */
@@ -26,6 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) => [
   { title: pageTitle(matches, 'experts.title') },
+  pageDescription(matches, 'experts'),
   ...(loaded ? [{ tagName: 'link', rel: 'canonical', href: `${rootOrigin(matches)}${buildPath('experts', loaded.lang)}${loaded.page > 1 ? `?page=${loaded.page}` : ''}` }] : []),
 ];
 

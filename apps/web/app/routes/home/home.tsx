@@ -7,7 +7,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { NewsCard } from '../../components/content/news-card.tsx';
 import { listNews, type NewsItem } from '@app/contracts/content/news';
 import { getBillboards, type Billboard } from '@app/contracts/content/platform-content';
-import { pageTitle } from '../../lib/meta.ts';
+import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 
 const LATEST_COUNT = 3;
@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'home.title') }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'home.title') }, pageDescription(matches)];
 
 export default function Home() {
   const { platformName, billboards, latest, news, lang, locale, elearningColour } = useLoaderData<typeof loader>();
