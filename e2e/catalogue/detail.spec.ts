@@ -63,7 +63,7 @@ describe('training detail', () => {
 
     const missing = await page.goto(url('mfo', '/dpc/formation-inconnue'));
     expect(missing?.status()).toBe(404);
-    await expect(page.locator('body').textContent()).resolves.toContain('Page not found: /dpc/formation-inconnue');
+    expect(await page.getByTestId('not-found').getAttribute('data-status-message')).toBe('Page not found: /dpc/formation-inconnue');
 
     // A Spanish training is not offered on a French host.
     const foreign = await page.goto(url('mfo', '/mixt/dermofarmacia-practica'));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot, url, type Browser } from '../support/browser.ts';
-import { inFreshBrowser, outbox, submitLogin, waitForPath } from '../identity/helpers.ts';
-import { expectAccessibleAndFitting, uniqueEmail, waitForMail } from './helpers.ts';
+import { inFreshBrowser, outbox, submitLogin, waitForPath } from '../support/identity.ts';
+import { expectAccessibleAndFitting, uniqueEmail, waitForMail } from '../support/content.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, screenshot, url, type Browser } from '../support/browser.ts';
-import { expectAccessibleAndFitting } from './helpers.ts';
+import { expectAccessibleAndFitting } from '../support/content.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations, url } from '../support/browser.ts';
-import { inFreshBrowser, submitLogin, userMenu, waitForPath } from './helpers.ts';
+import { inFreshBrowser, submitLogin, userMenu, waitForPath } from '../support/identity.ts';
 
 describe('account choice', () => {
   it('a referent of two pharmacies (and learner of a third) chooses one and lands where they were going', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, seriousAxeViolations, url } from '../support/browser.ts';
-import { inFreshBrowser, submitLogin, waitForPath } from './helpers.ts';
+import { inFreshBrowser, submitLogin, waitForPath } from '../support/identity.ts';
 
 describe('consent dialog', () => {
   it('consent@demo.test cannot use the site before ticking the box', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { url } from '../support/browser.ts';
-import { inFreshBrowser, submitLogin, userMenu, waitForPath } from './helpers.ts';
+import { inFreshBrowser, submitLogin, userMenu, waitForPath } from '../support/identity.ts';
 
 describe('login required on convergence and farline platforms', () => {
   it('on totum a visitor is sent to login and comes back to the page they wanted', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, url } from '../support/browser.ts';
-import { inFreshBrowser } from './helpers.ts';
+import { inFreshBrowser } from '../support/identity.ts';
 
 describe('cookie consent', () => {
   it('asks on mfo, loads the heat-map only after acceptance and remembers the choice', async () => {

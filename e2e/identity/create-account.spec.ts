@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations, url } from '../support/browser.ts';
-import { inFreshBrowser, userMenu, waitForPath } from './helpers.ts';
+import { inFreshBrowser, userMenu, waitForPath } from '../support/identity.ts';
 
 describe('account creation from an invitation', () => {
   it('explains an unknown invitation', async () => {

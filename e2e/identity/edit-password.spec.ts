@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { url } from '../support/browser.ts';
-import { inFreshBrowser, submitLogin, userMenu, waitForPath } from './helpers.ts';
+import { inFreshBrowser, submitLogin, userMenu, waitForPath } from '../support/identity.ts';
 
 // Only this test uses lecture@demo.test: its password changes here.
 const EMAIL = 'lecture@demo.test';

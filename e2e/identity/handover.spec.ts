@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, seriousAxeViolations, url } from '../support/browser.ts';
-import { inFreshBrowser, submitLogin, userMenu } from './helpers.ts';
+import { inFreshBrowser, submitLogin, userMenu } from '../support/identity.ts';
 
 describe('login on the wrong platform', () => {
   it('an mfo learner logging in on demo is handed over to mfo and arrives logged in on its catalogue', async () => {

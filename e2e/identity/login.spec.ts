@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, seriousAxeViolations, url } from '../support/browser.ts';
-import { inFreshBrowser, submitLogin, userMenu, waitForPath } from './helpers.ts';
+import { inFreshBrowser, submitLogin, userMenu, waitForPath } from '../support/identity.ts';
 
 describe('login', () => {
   it('logs in on demo and shows the name and function in the header', async () => {

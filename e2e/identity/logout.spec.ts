@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { url } from '../support/browser.ts';
-import { inFreshBrowser, sessionCookie, submitLogin, userMenu, waitForPath } from './helpers.ts';
+import { inFreshBrowser, sessionCookie, submitLogin, userMenu, waitForPath } from '../support/identity.ts';
 
 describe('logout', () => {
   it('ends the session on the server and keeps the tour-shown flag', async () => {

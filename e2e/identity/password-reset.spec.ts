@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations, url } from '../support/browser.ts';
-import { inFreshBrowser, linkFromOutbox, submitLogin, userMenu, waitForPath } from './helpers.ts';
+import { inFreshBrowser, linkFromOutbox, submitLogin, userMenu, waitForPath } from '../support/identity.ts';
 
 // Only this test uses adjoint@demo.test: its password changes here.
 const EMAIL = 'adjoint@demo.test';

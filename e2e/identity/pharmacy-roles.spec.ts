@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { url } from '../support/browser.ts';
-import { inFreshBrowser, submitLogin, waitForPath } from './helpers.ts';
+import { inFreshBrowser, submitLogin, waitForPath } from '../support/identity.ts';
 
 const MANAGEMENT = '/gestion/ma-pharmacie';
 /** The guard's refusal (docs/decisions.md: 404 "Page Not Found"), unlike the 404 of a screen not built yet. */
@@ -16,7 +16,9 @@ async function chooseAccount(page: Page, name: string) {
 
 async function openManagement(page: Page) {
   const response = await page.goto(url('demo', MANAGEMENT));
-  return { status: response?.status(), text: await page.locator('body').innerText() };
+  // The 404 screen keeps the precise status message on its element (components/error-screen.tsx).
+  const notFound = page.getByTestId('not-found');
+  return { status: response?.status(), text: (await notFound.count()) ? ((await notFound.getAttribute('data-status-message')) ?? '') : '' };
 }
 
 describe('pharmacy roles from the chosen account', () => {

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { url } from '../support/browser.ts';
-import { inFreshBrowser, submitLogin, userMenu, waitForPath } from '../identity/helpers.ts';
-import { frameChannel, navigationsOf, socketFrames, type PusherFrame } from './helpers.ts';
+import { inFreshBrowser, submitLogin, userMenu, waitForPath } from '../support/identity.ts';
+import { frameChannel, navigationsOf, socketFrames, type PusherFrame } from '../support/realtime.ts';
 
 const ACCOUNT_CHANNEL = /^private-account\.\d+$/;
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { url } from '../support/browser.ts';
-import { inFreshBrowser } from '../identity/helpers.ts';
+import { inFreshBrowser } from '../support/identity.ts';
 
 describe('app updates', () => {
   it('the build publishes its id in builds/latest.json', async () => {

@@ -1,8 +1,8 @@
 /** Live updates in the browser (issue 6 part 4): the maintenance state pushed on the public channel. */
 import { describe, expect, it } from 'vitest';
 import { url } from '../support/browser.ts';
-import { inFreshBrowser, submitLogin, waitForPath } from '../identity/helpers.ts';
-import { apiAs, bannerEmptied, navigationsOf, socketFrames } from './helpers.ts';
+import { inFreshBrowser, submitLogin, waitForPath } from '../support/identity.ts';
+import { apiAs, bannerEmptied, navigationsOf, socketFrames } from '../support/realtime.ts';
 
 describe('live updates', () => {
   it('a signed-in user sees the maintenance banner come and go without reloading', async () => {

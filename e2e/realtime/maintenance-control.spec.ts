@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NO_MAINTENANCE } from '@app/domain/maintenance';
 import { seriousAxeViolations, url } from '../support/browser.ts';
-import { inFreshBrowser, submitLogin, waitForPath } from '../identity/helpers.ts';
-import { apiAs, bannerEmptied, navigationsOf, socketFrames } from './helpers.ts';
+import { inFreshBrowser, submitLogin, waitForPath } from '../support/identity.ts';
+import { apiAs, bannerEmptied, navigationsOf, socketFrames } from '../support/realtime.ts';
 
 /** Signs a demo account in on the demo host and waits for the catalogue. */
 async function signIn(page: Page, email: string) {

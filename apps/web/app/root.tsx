@@ -20,7 +20,7 @@ import { themeCssVariables } from '@app/domain/colours';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, langOf, ogLocale } from '@app/domain/locales';
 import { translatePath } from '@app/domain/routes';
 import { CookieConsentProvider } from './components/cookie-consent/cookie-consent.tsx';
-import { ErrorScreen, describeError } from './components/error-screen.tsx';
+import { ErrorScreen, NotFoundContent, describeError } from './components/error-screen.tsx';
 import { PageLayout } from './components/layouts/page-layout.tsx';
 import { LiveUpdates } from './components/realtime/live-updates.tsx';
 import { AppUpdateNotice, reloadAfterChunkError } from './components/app-update/app-update-notice.tsx';
@@ -68,7 +68,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Only a request carrying the session cookie asks the API who it is (anonymous pages stay cacheable and cheap).
   const user = await getSessionUser(request, context);
   // Convergence/farline rule, account choice, the route's guards, index → catalogue (spec §2), on every navigation.
-  applyRouteRules({ url, lang, platform, user });
+  // A refusal is a 404 shown inside the page (header kept), so the root data the layout needs are still returned.
+  const notFound = applyRouteRules({ url, lang, platform, user });
   const custom = Object.entries(platform.css_variables ?? {}).filter(([key]) => key.startsWith('--'));
   // Cookies the API set while answering the user call (refreshed or cleared session) go on to the browser.
   const headers = new Headers();
@@ -84,8 +85,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     origin: url.origin,
     /** Socket key and server of the live updates (issue 6); the browser connects only when signed in. */
     realtime: context.realtime ?? null,
+    /** Status message of a refused route (spec §2 "Page Not Found"); the screen's own loader result is not shown. */
+    notFound,
   };
-  return data(payload, { headers });
+  return data(payload, { headers, status: notFound ? 404 : 200 });
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data'];
@@ -96,7 +99,8 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data'];
  */
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, error }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, error, data: loaded }) => {
+  if (loaded?.notFound) return [{ title: pageTitle(matches, 'error.notFoundTitle') }];
   if (!error) return [{ title: pageTitle(matches) }];
   const key = describeError(error).status === 404 ? 'error.notFoundTitle' : 'error.title';
   return [{ title: pageTitle(matches, key) }];
@@ -150,20 +154,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  const { platform, lang, locale, user, cookieConsent, realtime } = useLoaderData<typeof loader>();
-  const matches = useMatches();
-  useEffect(() => {
-    // Keep the locale cookie (JSON value, path '/', 365 days, spec §9) in line with the host's locale.
-    if (getCookie(LOCALE_COOKIE) !== locale) setCookie(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS });
-  }, [locale]);
-  const routeId = matches.at(-1)?.id;
+/** The page around a screen: session, live updates, cookie consent, the route's layout and the consent dialog. */
+function Shell({ root, routeId, children }: { root: RootLoaderData; routeId: string | undefined; children: ReactNode }) {
+  const { platform, lang, locale, user, cookieConsent, realtime } = root;
   return (
     <SessionProvider user={user} platform={platform} lang={lang}>
       <LiveUpdates settings={realtime} locale={locale}>
         <CookieConsentProvider platform={platform} initial={cookieConsent}>
           <PageLayout routeId={routeId} platform={platform} lang={lang}>
-            <Outlet />
+            {children}
           </PageLayout>
         </CookieConsentProvider>
       </LiveUpdates>
@@ -176,12 +175,43 @@ export default function App() {
   );
 }
 
+export default function App() {
+  const root = useLoaderData<typeof loader>();
+  const matches = useMatches();
+  const { locale } = root;
+  useEffect(() => {
+    // Keep the locale cookie (JSON value, path '/', 365 days, spec §9) in line with the host's locale.
+    if (getCookie(LOCALE_COOKIE) !== locale) setCookie(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS });
+  }, [locale]);
+  if (root.notFound) {
+    return (
+      <Shell root={root} routeId={undefined}>
+        <NotFoundContent message={root.notFound} />
+      </Shell>
+    );
+  }
+  return (
+    <Shell root={root} routeId={matches.at(-1)?.id}>
+      <Outlet />
+    </Shell>
+  );
+}
+
 export function ErrorBoundary({ error }: { error: unknown }) {
   const root = useRouteLoaderData<typeof loader>('root');
   // A route chunk removed by a newer deployment: reload (at most once per path per 10 s, spec §5).
   useEffect(() => {
     reloadAfterChunkError(error);
   }, [error]);
-  if (describeError(error).status >= 500) console.error(error);
+  const info = describeError(error);
+  if (info.status >= 500) console.error(error);
+  // Every 404 with a known platform is the same screen inside the page; a refusal keeps its own message.
+  if (root && (info.status === 404 || root.notFound)) {
+    return (
+      <Shell root={root} routeId={undefined}>
+        <NotFoundContent message={root.notFound ?? info.message} />
+      </Shell>
+    );
+  }
   return <ErrorScreen error={error} platform={root?.platform ?? null} showStack={import.meta.env.DEV} />;
 }

@@ -35,12 +35,11 @@ const totum = { code_name: 'totum', is_convergence: true };
 
 function outcome(path: string, platform = demo, u: SessionUser | null = null, lang: 'fr' | 'es' = 'fr') {
   try {
-    applyRouteRules({ url: new URL(`http://x.localhost${path}`), lang, platform, user: u });
-    return 'render';
+    const refused = applyRouteRules({ url: new URL(`http://x.localhost${path}`), lang, platform, user: u });
+    return refused === null ? 'render' : `404 ${refused}`;
   } catch (thrown) {
     if (thrown instanceof Response) return `${thrown.status} ${thrown.headers.get('Location')}`;
-    const init = (thrown as { init?: { status?: number } }).init;
-    return `${init?.status} ${String((thrown as { data?: unknown }).data)}`;
+    throw thrown;
   }
 }
 

@@ -3,7 +3,7 @@
  * every navigation): farline query → cookie + stripped redirect, then the domain's `decideRoute` (convergence rule,
  * account choice, the route table's guards, the index redirect).
  */
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { FARLINE_COOKIE, FARLINE_COOKIE_DAYS, farlineQueryRedirect } from '@app/domain/farline';
 import { decideRoute, type GuardContext } from '@app/domain/guards';
 import type { Lang } from '@app/domain/locales';
@@ -44,10 +44,11 @@ export function routeNameOf(pathname: string, lang: Lang): string {
 }
 
 /**
- * Throws the redirect (a Response) or the 404 (`data`) the rules ask for; returns when the screen may render.
+ * Throws the redirect (a Response) the rules ask for; returns the 404 status message of a refused route ("Page Not
+ * Found", shown as the 404 screen inside the page, with the header) or null when the screen may render.
  * An unknown guard throws an Error (spec §8 "Unknown middleware throws").
  */
-export function applyRouteRules({ url, lang, platform, user }: RuleInput): void {
+export function applyRouteRules({ url, lang, platform, user }: RuleInput): string | null {
   const routeName = routeNameOf(url.pathname, lang);
   const guards = [...(routeByName(routeName)?.guards ?? []), ...(SCREEN_GUARDS[routeName] ?? [])];
   const decision = decideRoute(guards, {
@@ -59,5 +60,5 @@ export function applyRouteRules({ url, lang, platform, user }: RuleInput): void 
   });
   if ('redirect' in decision) throw redirect(decision.redirect, decision.status ?? 302);
   // Refused routes look like routes that do not exist (docs/decisions.md: back office not revealed).
-  if ('notFound' in decision) throw data(NOT_FOUND_MESSAGE, { status: 404 });
+  return 'notFound' in decision ? NOT_FOUND_MESSAGE : null;
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultAdvisorPicture } from '@app/domain/session-user';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../client.ts';
 import { createTestDbImage, openTestDb } from '../testing.ts';
@@ -14,6 +14,8 @@ const PICTURE = /(?<=["'(,\s]|^)\/[A-Za-z0-9/_.-]+\.(?:svg|png|jpe?g|webp|gif)(?
 
 describe('demo seed pictures', () => {
   let handle: DbHandle;
+  /** Rows of a raw query (the driver-neutral Db types the answer as unknown). */
+  const select = async <T,>(query: SQL) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
   beforeAll(async () => {
     handle = await openTestDb(await createTestDbImage());
   }, 120_000);
@@ -21,13 +23,13 @@ describe('demo seed pictures', () => {
 
   it('references only pictures that exist in the web public folder', async () => {
     // Every table is read as text, so a picture stored in a new column or JSON field is checked without listing it.
-    const tables = await handle.db.execute<{ name: string }>(
+    const tables = await select<{ name: string }>(
       sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
     const paths = new Set<string>();
-    for (const { name } of tables.rows) {
-      const rows = await handle.db.execute<{ row: string }>(sql`select t::text as row from ${sql.identifier(name)} t`);
-      for (const { row } of rows.rows) for (const found of row.match(PICTURE) ?? []) paths.add(found);
+    for (const { name } of tables) {
+      const rows = await select<{ row: string }>(sql`select t::text as row from ${sql.identifier(name)} t`);
+      for (const { row } of rows) for (const found of row.match(PICTURE) ?? []) paths.add(found);
     }
     expect(paths.size).toBeGreaterThan(50);
     // The default advisor pictures are not stored: users without an advisor avatar get them (spec §3 User).
@@ -37,8 +39,8 @@ describe('demo seed pictures', () => {
   });
 
   it('gives every demo training its own picture', async () => {
-    const rows = await handle.db.execute<{ slug: string; illustration: string }>(sql`select distinct slug, illustration from training_offers`);
-    const bySlug = new Map(rows.rows.map((r) => [r.slug, r.illustration]));
+    const rows = await select<{ slug: string; illustration: string }>(sql`select distinct slug, illustration from training_offers`);
+    const bySlug = new Map(rows.map((r) => [r.slug, r.illustration]));
     expect(new Set(bySlug.values()).size).toBe(bySlug.size);
   });
 });

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { NavLink } from 'react-router';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/routes';
 import { isBuilt } from '../../route-registrations.ts';
@@ -27,15 +27,31 @@ const NAV = [
 export function DefaultLayout({ platform, lang, children }: LayoutProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const menu = useHeaderMenu();
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-neutral-200 bg-white">
+      <header className="border-b border-neutral-200 bg-white" onKeyDown={menu.onKeyDown}>
         <div className="h-1 bg-primary" aria-hidden="true" />
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
           <BrandLogo platform={platform} />
+          <button
+            ref={menu.buttonRef}
+            type="button"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-neutral-300 px-3 text-sm font-semibold text-neutral-900 hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-dark sm:hidden"
+            aria-expanded={menu.open}
+            aria-controls={HEADER_MENU_ID}
+            onClick={menu.toggle}
+          >
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {menu.open ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M3 5h14M3 10h14M3 15h14" />}
+            </svg>
+            {t('nav.menu')}
+          </button>
+          {/* On a phone the links, the sign-in and the search fold behind the menu button; from `sm` up they stay shown. */}
+          <div id={HEADER_MENU_ID} className={`${menu.open ? 'flex' : 'hidden'} w-full flex-col gap-2 sm:flex sm:w-auto sm:flex-1 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end sm:gap-x-6`}>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <nav aria-label={t('nav.label')}>
-            <ul className="flex items-center gap-1">
+            <ul className="flex flex-wrap items-center gap-1">
               {NAV.filter((item) => isBuilt(item.name)).map((item) => (
                 <li key={item.name}>
                   <NavLink
@@ -65,6 +81,7 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
               <SearchBox lang={lang} />
             </div>
           )}
+          </div>
         </div>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
@@ -73,4 +90,24 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
       <SiteFooter platform={platform} lang={lang} />
     </div>
   );
+}
+
+const HEADER_MENU_ID = 'header-menu';
+
+/** The phone menu's state: toggled by its button, closed by Escape (focus back on the button) and by navigation. */
+function useHeaderMenu() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+  useEffect(() => setOpen(false), [pathname, search]);
+  return {
+    open,
+    buttonRef,
+    toggle: () => setOpen((was) => !was),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !open) return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    },
+  };
 }

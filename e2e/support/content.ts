@@ -1,8 +1,8 @@
-/** Shared steps of the content browser tests (issue 5). */
+/** Shared steps of the browser tests that send forms and read the mail they cause, and the accessibility check. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { outbox } from '../identity/helpers.ts';
-import { seriousAxeViolations } from '../support/browser.ts';
+import { outbox } from './identity.ts';
+import { seriousAxeViolations } from './browser.ts';
 
 /** A fresh address per run, so the outbox check sees this run's mail only. */
 export function uniqueEmail(prefix: string): string {

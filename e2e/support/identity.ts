@@ -1,4 +1,4 @@
-/** Shared steps of the identity browser tests; every test logs in by itself (no shared state between tests). */
+/** Shared steps of the browser tests that sign in (identity, content, live updates); every test logs in by itself. */
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { readOutboxSocket, type OutboxMessage } from '@app/api/mail/outbox-socket';
@@ -48,10 +48,10 @@ export async function linkFromOutbox(to: string, pattern: RegExp, timeoutMs = 10
 
 /** Runs a test in its own fresh browser (no cookie or storage left by another test). */
 export async function inFreshBrowser<T>(
-  run: (b: import('../support/browser.ts').Browser) => Promise<T>,
+  run: (b: import('./browser.ts').Browser) => Promise<T>,
   viewport?: { width: number; height: number },
 ): Promise<T> {
-  const { openBrowser } = await import('../support/browser.ts');
+  const { openBrowser } = await import('./browser.ts');
   const browser = await openBrowser(viewport);
   try {
     return await run(browser);

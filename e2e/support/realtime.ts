@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { LmsMaintenance } from '@app/domain/maintenance';
-import { DEMO_PASSWORD } from '../identity/helpers.ts';
+import { DEMO_PASSWORD } from './identity.ts';
 
 interface Answer {
   status: number;
