@@ -11,6 +11,7 @@ import type { ViteDevServer } from 'vite';
 import { buildApp } from '@app/api/app';
 import { loadConfig, type Config } from '@app/api/config';
 import { pageSecurityPolicy } from '@app/api/plugins/security-headers';
+import { printStartupSummary } from '@app/api/startup-summary';
 import { apiFetchFor } from './api-fetch.ts';
 import './app/lib/load-context.ts';
 import type { RealtimeSettings } from './app/lib/realtime.ts';
@@ -159,6 +160,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  await printStartupSummary(app, config);
 }
 
 main().catch((error: unknown) => {
