@@ -25,6 +25,10 @@ beforeAll(async () => {
     scope.get('/api/user/pdf/subscribe/:id', { config: { changesState: true } }, async () => ({ status: 'Success' }));
     scope.post('/api/write', { config: { changesState: true } }, async () => ({ status: 'Success' }));
     scope.get('/api/read', { config: { changesState: false } }, async () => ({ status: 'Success' }));
+    // Like the session-user call: a read that looks the session up.
+    scope.get('/api/who', { config: { changesState: false } }, async (request, reply) =>
+      (await request.getSession()) ? { status: 'Success' } : reply.code(401).send({ status: 'Error' }),
+    );
   }, { prefix: '/back' });
   await app.ready();
 });
@@ -83,6 +87,20 @@ describe('CSRF protection', () => {
     visitor.jar.clear();
     await visitor.csrf();
     expect((await visitor.request({ method: 'POST', url: '/back/api/write', xsrf: true })).statusCode).toBe(200);
+  });
+
+  it('clears the cookies of a session that ended on the read that finds out, so that the next write is not refused', async () => {
+    const visitor = createVisitor(app);
+    await visitor.csrf();
+    const id = createHash('sha256').update(decodeURIComponent(visitor.jar.get('session')!)).digest('hex');
+    expect((await visitor.request({ url: '/back/api/who' })).cookies).toEqual([]);
+    await handle.db.delete(httpSessions).where(eq(httpSessions.id, id));
+    const read = await visitor.request({ url: '/back/api/who' });
+    expect(read.statusCode).toBe(401);
+    const cleared = (read.cookies as { name: string; value: string }[]).map((c) => [c.name, c.value]);
+    expect(cleared).toEqual([['session', ''], ['XSRF-TOKEN', '']]);
+    // A read that does not look the session up sets nothing.
+    expect((await visitor.request({ url: '/back/api/read' })).cookies).toEqual([]);
   });
 
   it('sets the cookies again when a session is extended, so the browser keeps them as long as the server', async () => {
