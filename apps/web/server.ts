@@ -12,6 +12,7 @@ import { buildApp } from '@app/api/app';
 import { loadConfig, type Config } from '@app/api/config';
 import { outboxSocketPath, serveOutboxSocket } from '@app/api/mail/outbox-socket';
 import { pageSecurityPolicy } from '@app/api/plugins/security-headers';
+import { printStartupSummary } from '@app/api/startup-summary';
 import { apiFetchFor } from './api-fetch.ts';
 import './app/lib/load-context.ts';
 import type { RealtimeSettings } from './app/lib/realtime.ts';
@@ -166,6 +167,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  await printStartupSummary(app, config);
 }
 
 main().catch((error: unknown) => {

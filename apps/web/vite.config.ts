@@ -64,8 +64,25 @@ function precompressClientBuild(): Plugin {
   };
 }
 
+/**
+ * @react-router/dev 7 starts its child compiler with Vite 7's `envFile: false`, which Vite 8 still obeys but warns
+ * about on every start; `envDir: false` is Vite 8's name for the same setting (no .env files are read).
+ */
+function envDirInsteadOfEnvFile(): Plugin {
+  return {
+    name: 'env-dir-instead-of-env-file',
+    config(config) {
+      // Vite 8's types no longer list the option it still reads.
+      const legacy = config as typeof config & { envFile?: false };
+      if (legacy.envFile !== false) return;
+      delete legacy.envFile;
+      config.envDir = false;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), latestBuildManifest(), precompressClientBuild()],
+  plugins: [envDirInsteadOfEnvFile(), tailwindcss(), reactRouter(), latestBuildManifest(), precompressClientBuild()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   // Workspace packages export TypeScript source: bundle them into the server build instead of importing at run time.
   build: {

@@ -58,6 +58,8 @@ describe('the 404 screen', () => {
         expect(status).toBe('Page Not Found');
         expect(text).toContain('Oups ! Cette page est introuvable.');
         expect(await page.locator('header img').first().getAttribute('src')).toBe('/brand/demo/logo.svg');
+        // On a phone the user menu is behind the header's menu button.
+        await page.getByRole('button', { name: 'Menu' }).click();
         await userMenu(page).waitFor();
         expect(await page.title()).toMatch(/^Page introuvable – /);
         // Readable on a phone: no horizontal scroll, nothing serious for axe.

@@ -25,7 +25,7 @@ describe('the header on a phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await screenshot(page, 'header-menu-open-phone');
 
-      await page.getByRole('link', { name: 'Catalogue' }).focus();
+      await page.getByRole('link', { name: 'Catalogue', exact: true }).focus();
       await page.keyboard.press('Escape');
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       expect(await nav.isVisible()).toBe(false);
@@ -33,9 +33,10 @@ describe('the header on a phone', () => {
 
       // A link followed from the open menu closes it.
       await button.click();
-      await page.getByRole('link', { name: 'Accueil' }).click();
+      await page.getByRole('link', { name: 'Accueil', exact: true }).click();
       await page.waitForURL(url('mfo', '/'));
-      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await page.waitForFunction(() => document.querySelector('[aria-controls="header-menu"]')?.getAttribute('aria-expanded') === 'false');
+      expect(await nav.isVisible()).toBe(false);
     } finally {
       await phone.close();
     }

@@ -76,6 +76,8 @@ describe('login', () => {
         await waitForPath(page, '/catalogar');
         const menu = userMenu(page);
         expect(await menu.textContent()).toMatch(/Farmacéutico/);
+        // On a phone the user menu is behind the header's menu button.
+        await page.getByRole('button', { name: 'Menú' }).click();
         await menu.click();
         await page.getByRole('menuitem', { name: 'Cerrar sesión' }).waitFor();
         expect((await seriousAxeViolations(page)).join('\n')).toBe('');

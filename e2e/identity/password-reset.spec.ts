@@ -8,6 +8,7 @@ const NEW_PASSWORD = 'Nouveau-Passe-2027';
 
 describe('forgotten password', () => {
   it('is reset from the e-mail link, then the new password logs in', async () => {
+    let link = '';
     await inFreshBrowser(async ({ page }) => {
       await page.goto(url('demo', '/connexion'));
       await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
@@ -16,7 +17,7 @@ describe('forgotten password', () => {
       await page.getByRole('button', { name: 'Recevoir le lien' }).click();
       await page.getByText(/un e-mail contenant un lien de réinitialisation/).waitFor();
 
-      const link = await linkFromOutbox(EMAIL, /\/reinitialiser-mon-mot-de-passe\//);
+      link = await linkFromOutbox(EMAIL, /\/reinitialiser-mon-mot-de-passe\//);
       await page.goto(link);
       await page.getByRole('heading', { name: 'Choisissez un nouveau mot de passe' }).waitFor();
 
@@ -36,10 +37,19 @@ describe('forgotten password', () => {
       await waitForPath(page, '/catalogue');
       // An Adjoint on an individual account is shown as Pharmacien.
       expect(await userMenu(page).textContent()).toMatch(/Pharmacien/);
+    });
 
-      // The link works once.
+    // The link works once: opened again by someone signed out, a new password is refused and a new link offered.
+    await inFreshBrowser(async ({ page }) => {
       await page.goto(link);
-      await waitForPath(page, '/catalogue');
+      await page.getByRole('heading', { name: 'Choisissez un nouveau mot de passe' }).waitFor();
+      await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Encore-Autre-2028');
+      await page.getByLabel('Confirmez le nouveau mot de passe').fill('Encore-Autre-2028');
+      await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+      await page.getByText('Ce lien de réinitialisation n’est plus valable (déjà utilisé ou expiré).').waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/reinitialiser-mon-mot-de-passe\//);
+      await page.getByRole('link', { name: 'Demander un nouveau lien' }).click();
+      await waitForPath(page, '/mot-de-passe-oublie');
     });
   });
 });

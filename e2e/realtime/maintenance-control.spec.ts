@@ -37,6 +37,8 @@ describe('maintenance control', () => {
         await inFreshBrowser(async ({ page: admin }) => {
           await signIn(admin, 'admin@demo.test');
           const control = admin.getByTestId('maintenance-control');
+          // On a phone the header's controls are behind its menu button.
+          await admin.getByRole('button', { name: 'Menu' }).click();
           await control.focus();
           await admin.keyboard.press('Enter');
           const dialog = maintenanceDialog(admin);

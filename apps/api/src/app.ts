@@ -33,6 +33,15 @@ export async function openDatabase(config: Config): Promise<DbHandle> {
   return handle;
 }
 
+/** Request logs a person can read at a terminal (pino-pretty), JSON lines for log collectors otherwise. */
+export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, tty = Boolean(process.stdout.isTTY)) {
+  if (!tty) return { level: config.LOG_LEVEL };
+  return {
+    level: config.LOG_LEVEL,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } },
+  };
+}
+
 /**
  * The root server: external plugins (helmet, cookie), then app plugins (db, platform and locale, redirect rules),
  * then the API under /back. The web registers its handler on the returned instance.
@@ -42,7 +51,7 @@ export async function buildApp(
   opts: { db?: DbHandle; logger?: boolean; realtime?: Pick<RealtimeOptions, 'server' | 'shutdown'> } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: opts.logger === false ? false : loggerOptions(config),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',

@@ -37,6 +37,10 @@ beforeAll(async () => {
     await scope.register(errorHandler);
     await scope.register(session, { appKey: testConfig.APP_KEY });
     for (const contract of [subscribe, write, read]) route(scope, contract, async () => success(null));
+    // Like the session-user call: a read that looks the session up.
+    scope.get('/api/who', { config: { changesState: false } }, async (request, reply) =>
+      (await request.getSession()) ? { status: 'Success' } : reply.code(401).send({ status: 'Error' }),
+    );
   }, { prefix: '/back' });
   await app.ready();
 });
@@ -101,6 +105,20 @@ describe('CSRF protection', () => {
     visitor.jar.clear();
     await visitor.csrf();
     dataOf(await visitor.request({ method: 'POST', url: '/back/api/write', xsrf: true }), write);
+  });
+
+  it('clears the cookies of a session that ended on the read that finds out, so that the next write is not refused', async () => {
+    const visitor = createVisitor(app);
+    await visitor.csrf();
+    const id = createHash('sha256').update(decodeURIComponent(visitor.jar.get('session')!)).digest('hex');
+    expect((await visitor.request({ url: '/back/api/who' })).cookies).toEqual([]);
+    await handle.db.delete(httpSessions).where(eq(httpSessions.id, id));
+    const read = await visitor.request({ url: '/back/api/who' });
+    expect(read.statusCode).toBe(401);
+    const cleared = (read.cookies as { name: string; value: string }[]).map((c) => [c.name, c.value]);
+    expect(cleared).toEqual([['session', ''], ['XSRF-TOKEN', '']]);
+    // A read that does not look the session up sets nothing.
+    expect((await visitor.request({ url: '/back/api/read' })).cookies).toEqual([]);
   });
 
   it('sets the cookies again when a session is extended, so the browser keeps them as long as the server', async () => {

@@ -56,7 +56,9 @@ export default fp(
       reply.setCookie(XSRF_COOKIE, xsrfFor(token), { ...common, httpOnly: false });
     }
 
+    const cleared = new WeakSet<FastifyRequest>();
     function clearSessionCookies(request: FastifyRequest, reply: FastifyReply) {
+      cleared.add(request);
       const secure = request.protocol === 'https';
       reply.clearCookie(SESSION_COOKIE, { path: '/', sameSite: 'lax', secure, httpOnly: true });
       reply.clearCookie(XSRF_COOKIE, { path: '/', sameSite: 'lax', secure });
@@ -80,7 +82,11 @@ export default fp(
     app.addHook('onSend', async (request, reply) => {
       const expiresAt = extended.get(request);
       const token = request.cookies[SESSION_COOKIE];
-      if (expiresAt && token && (await loaded.get(request))) setSessionCookies(request, reply, token, expiresAt);
+      const session = token ? await loaded.get(request) : undefined;
+      if (expiresAt && token && session) setSessionCookies(request, reply, token, expiresAt);
+      // A session cookie whose session is gone (logout elsewhere, expiry) is cleared by the first answer that finds
+      // out, e.g. the user call of a page: the next write then starts a fresh session instead of being refused (419).
+      else if (token && loaded.has(request) && !session && !cleared.has(request)) clearSessionCookies(request, reply);
     });
 
     app.decorateRequest('getSession', function (this: FastifyRequest) {

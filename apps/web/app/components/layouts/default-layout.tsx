@@ -105,7 +105,8 @@ function useHeaderMenu() {
     buttonRef,
     toggle: () => setOpen((was) => !was),
     onKeyDown: (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !open) return;
+      // React bubbles events out of portals (the user menu, the maintenance dialog): they close their own layer only.
+      if (event.key !== 'Escape' || !open || !event.currentTarget.contains(event.target as Node)) return;
       setOpen(false);
       buttonRef.current?.focus();
     },
