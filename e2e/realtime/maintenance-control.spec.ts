@@ -38,7 +38,10 @@ describe('maintenance control', () => {
           await signIn(admin, 'admin@demo.test');
           const control = admin.getByTestId('maintenance-control');
           // On a phone the header's controls are behind its menu button.
-          await admin.getByRole('button', { name: 'Menu' }).click();
+          const menuButton = admin.getByRole('button', { name: 'Menu' });
+          await menuButton.click();
+          await admin.getByRole('button', { name: 'Menu', expanded: true }).waitFor();
+          await control.waitFor({ state: 'visible' });
           await control.focus();
           await admin.keyboard.press('Enter');
           const dialog = maintenanceDialog(admin);
