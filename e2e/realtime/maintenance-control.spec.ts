@@ -11,6 +11,8 @@ async function signIn(page: Page, email: string) {
   await page.goto(url('demo', '/connexion'));
   await submitLogin(page, email);
   await waitForPath(page, '/catalogue');
+  // The address changes before the catalogue is shown: a person acts once they see it.
+  await page.getByRole('heading', { level: 1, name: 'Catalogue des formations' }).waitFor();
 }
 
 function maintenanceDialog(page: Page) {
@@ -38,9 +40,7 @@ describe('maintenance control', () => {
           await signIn(admin, 'admin@demo.test');
           const control = admin.getByTestId('maintenance-control');
           // On a phone the header's controls are behind its menu button.
-          const menuButton = admin.getByRole('button', { name: 'Menu' });
-          await menuButton.click();
-          await admin.getByRole('button', { name: 'Menu', expanded: true }).waitFor();
+          await admin.getByRole('button', { name: 'Menu' }).click();
           await control.waitFor({ state: 'visible' });
           await control.focus();
           await admin.keyboard.press('Enter');
