@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './http/validator.ts';
-import { AppError } from './errors/app-error.ts';
+import { notFound } from './http/not-found.ts';
 import catalogRoutes from './modules/catalogue/routes.ts';
 import courseRoutes from './modules/catalogue/course-routes.ts';
 import contentRoutes from './modules/content/routes.ts';
@@ -42,7 +42,7 @@ const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string; firstAidIds?: 
   await app.register(realtimeRoutes);
   await app.register(maintenanceRoutes);
   app.setNotFoundHandler((request) => {
-    throw new AppError('NOT_FOUND', 'errors.notFound', null, { path: request.url.split('?')[0] });
+    notFound(request);
   });
 };
 

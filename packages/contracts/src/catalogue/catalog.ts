@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_FACETS, CATALOG_SORTS, catalogFiltersSchema, type CatalogFacet } from '@app/domain/catalog-filters';
 import { defineContract } from '../contract.ts';
+import { pageOf } from '../page.ts';
 
 /** CatalogCourse of spec §3 (list item), with the badges and funding labels of issue "Catalogue". */
 export const catalogCourseSchema = z.object({
@@ -33,11 +34,7 @@ export type CatalogCourse = z.infer<typeof catalogCourseSchema>;
 const facetValue = z.object({ value: z.string(), count: z.number() });
 export type FacetValue = z.infer<typeof facetValue>;
 
-export const catalogPage = z.object({
-  items: z.array(catalogCourseSchema),
-  total: z.number(),
-  page: z.number(),
-  perPage: z.number(),
+export const catalogPage = pageOf(catalogCourseSchema).extend({
   /** The sort applied: the query's, else the user's saved sortOption, else newest. */
   sort: z.enum(CATALOG_SORTS),
   facets: z.object(Object.fromEntries(CATALOG_FACETS.map((f) => [f, z.array(facetValue)])) as Record<CatalogFacet, z.ZodArray<typeof facetValue>>),

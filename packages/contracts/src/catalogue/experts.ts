@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/domain/pagination';
 import { defineContract } from '../contract.ts';
+import { pageOf } from '../page.ts';
 import { catalogCourseSchema } from './catalog.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -14,12 +15,7 @@ const expertSummarySchema = z.object({
   trainingsCount: z.number(),
 });
 
-export const expertsPageSchema = z.object({
-  items: z.array(expertSummarySchema),
-  total: z.number(),
-  page: z.number(),
-  perPage: z.number(),
-});
+export const expertsPageSchema = pageOf(expertSummarySchema);
 export type ExpertsPage = z.infer<typeof expertsPageSchema>;
 
 /** Spec §2 experts: the authors and trainers of the trainings offered to the caller, alphabetically. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { searchQuerySchema } from '@app/domain/search-text';
 import { defineContract } from '../contract.ts';
+import { pageOf } from '../page.ts';
 import { catalogCourseSchema } from './catalog.ts';
 
 const searchResultSchema = catalogCourseSchema.extend({
@@ -8,11 +9,7 @@ const searchResultSchema = catalogCourseSchema.extend({
   highlight: z.string(),
 });
 
-export const searchPageSchema = z.object({
-  items: z.array(searchResultSchema),
-  total: z.number(),
-  page: z.number(),
-  perPage: z.number(),
+export const searchPageSchema = pageOf(searchResultSchema).extend({
   /** The query as searched (normalised). */
   q: z.string(),
 });

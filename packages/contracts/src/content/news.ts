@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
+import { pageOf } from '../page.ts';
 import { pageQuery, slugParams } from './scope.ts';
 
 const newsItem = z.object({ slug: z.string(), title: z.string(), excerpt: z.string(), illustration: z.string().nullable(), publishedAt: z.string() });
@@ -11,7 +12,7 @@ export const listNews = defineContract({
   path: '/api/news',
   changesState: false,
   query: pageQuery,
-  data: z.object({ items: z.array(newsItem), total: z.number(), page: z.number(), perPage: z.number() }),
+  data: pageOf(newsItem),
   errors: [],
 });
 

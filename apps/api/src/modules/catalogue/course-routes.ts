@@ -1,11 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getCourse as courseContract } from '@app/contracts/catalogue/course';
 import { searchCatalog as searchContract } from '@app/contracts/catalogue/search';
-import type { Lang } from '@app/domain/locales';
-import type { SearchQuery } from '@app/domain/search-text';
-import { AppError } from '../../errors/app-error.ts';
-import { createCachedAnswers } from '../../http/cached-answers.ts';
-import { route, type ContractAnswer } from '../../http/route.ts';
+import { cachedRoute } from '../../http/cached-route.ts';
 import { getCourse } from './get-course.ts';
 import { searchCatalog } from './search-catalog.ts';
 
@@ -18,36 +14,15 @@ const routes: FastifyPluginAsync<{ firstAidIds?: readonly string[] }> = async (a
   const db = app.db.db;
   const firstAidIds = opts.firstAidIds ?? [];
 
-  const courses = createCachedAnswers(
-    courseContract.responses[200],
-    (key: { platformId: number; lang: Lang; slug: string }) => getCourse(db, key, key.slug, { firstAidIds }),
-    (key) => `${key.platformId}:${key.lang}:${key.slug}`,
-  );
-  route(
-    app,
-    courseContract,
-    async (request) => {
-      const answer = await courses.get({ platformId: request.site.platform.id, lang: request.lang, slug: request.params.slug });
-      if (!answer) throw new AppError('NOT_FOUND', 'errors.notFound', null, { path: request.url.split('?')[0] });
-      return answer as ContractAnswer<typeof courseContract>;
-    },
-    { serializerCompiler: courses.serializerCompiler },
-  );
+  cachedRoute(app, courseContract, {
+    key: (request) => ({ platformId: request.site.platform.id, lang: request.lang, slug: request.params.slug }),
+    load: (key) => getCourse(db, key, key.slug, { firstAidIds }),
+  });
 
-  const searches = createCachedAnswers(
-    searchContract.responses[200],
-    (key: { platformId: number; lang: Lang; query: SearchQuery }) => searchCatalog(db, key, key.query, { firstAidIds }),
-    ({ platformId, lang, query }) => `${platformId}:${lang}:${query.page}:${query.perPage}:${query.q}`,
-  );
-  route(
-    app,
-    searchContract,
-    async (request) =>
-      (await searches.get({ platformId: request.site.platform.id, lang: request.lang, query: request.query })) as ContractAnswer<
-        typeof searchContract
-      >,
-    { serializerCompiler: searches.serializerCompiler },
-  );
+  cachedRoute(app, searchContract, {
+    key: (request) => ({ platformId: request.site.platform.id, lang: request.lang, query: request.query }),
+    load: (key) => searchCatalog(db, key, key.query, { firstAidIds }),
+  });
 };
 
 export default routes;

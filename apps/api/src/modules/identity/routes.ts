@@ -5,6 +5,7 @@ import { latestOutbox } from '@app/db/outbox';
 import { users } from '@app/db/schema/users';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
+import { notFound } from '../../http/not-found.ts';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -84,7 +85,7 @@ const routes: FastifyPluginAsync<{ mailer: Mailer; smtpConfigured: boolean }> = 
   // machine read every platform's through `npm run outbox`); never decided by the caller's address.
   route(app, getOutbox, async (request) => {
     const admin = await requireAdmin(request);
-    if (smtpConfigured) throw new AppError('NOT_FOUND', 'errors.notFound', null, { path: request.url.split('?')[0] });
+    if (smtpConfigured) notFound(request);
     const rows = await latestOutbox(db, request.query.limit, { to: request.query.to, platformId: admin.platformId });
     return success(rows.map(({ id, to, subject, text, links, createdAt }) => ({ id, to, subject, text, links, createdAt: createdAt.toISOString() })));
   });
