@@ -37,15 +37,13 @@ type QueryScalar = string | number | boolean | null | undefined;
 /** A list is sent as repeated parameters. */
 export type QueryValue = QueryScalar | readonly QueryScalar[];
 
-export interface RequestOptions {
+/** How one request is sent; the contract decides the method, the path and whether the CSRF token goes with it. */
+interface RequestOptions {
   query?: Record<string, QueryValue>;
   headers?: HeadersInit;
   signal?: AbortSignal;
-  /**
-   * false for the few writes the API exempts from CSRF (reads sent as POST, e.g. getByHostname); true for the GETs
-   * that change state and so need the token (e.g. passwordReset/sendMail). Default: every method but GET.
-   */
-  csrf?: boolean;
+  /** The call changes state: it needs the CSRF token whatever its method (spec §7, the contract's `changesState`). */
+  csrf: boolean;
 }
 
 /** The one failure shape of spec §8. */
@@ -87,11 +85,6 @@ export type CallOptions = Pick<RequestOptions, 'headers' | 'signal'>;
 export interface ApiClient {
   /** Calls the endpoint of a contract: its method, its path with the params filled in, its query and body. */
   call<C extends Contract>(contract: C, input: CallInput<C>, options?: CallOptions): Promise<ApiEnvelope<DataOf<C>>>;
-  get<T>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiEnvelope<T>>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiEnvelope<T>>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiEnvelope<T>>;
-  delete<T>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
 }
 
 function browserXsrfToken(): string | undefined {
@@ -139,7 +132,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const getXsrfToken = options.getXsrfToken ?? browserXsrfToken;
   const onCsrfRejected = options.onCsrfRejected ?? forgetBrowserXsrfToken;
 
-  async function send(method: Method, path: string, body: unknown, opts: RequestOptions = {}): Promise<Response> {
+  async function send(method: Method, path: string, body: unknown, opts: RequestOptions): Promise<Response> {
     const headers = new Headers(opts.headers);
     headers.set('Accept', 'application/json');
     if (options.locale) headers.set('Accept-Language', options.locale);
@@ -148,7 +141,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(body);
     }
-    if (opts.csrf ?? method !== 'GET') {
+    if (opts.csrf) {
       let token = getXsrfToken();
       if (!token) {
         // One attempt only: the API sets the cookie; a still-missing token surfaces as the API's 419.
@@ -160,7 +153,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return options.fetch(withQuery(path, opts.query), init);
   }
 
-  async function request<T>(method: Method, path: string, body: unknown, opts?: RequestOptions): Promise<ApiEnvelope<T>> {
+  async function request<T>(method: Method, path: string, body: unknown, opts: RequestOptions): Promise<ApiEnvelope<T>> {
     let response: Response;
     try {
       response = await send(method, path, body, opts);
@@ -198,10 +191,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         csrf: contract.changesState,
       });
     },
-    get: (path, opts) => request('GET', path, undefined, opts),
-    post: (path, body, opts) => request('POST', path, body, opts),
-    put: (path, body, opts) => request('PUT', path, body, opts),
-    patch: (path, body, opts) => request('PATCH', path, body, opts),
-    delete: (path, opts) => request('DELETE', path, undefined, opts),
   };
 }
