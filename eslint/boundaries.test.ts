@@ -28,7 +28,7 @@ describe('lint boundaries', () => {
 
   it.each([
     ['the web app uses the contracts and the domain', 'apps/web/app/lib/fixture.ts', "import { x } from '@app/contracts/contract';"],
-    ['the contracts use the domain', 'packages/contracts/src/fixture.ts', "import { x } from '@app/domain/locales';"],
+    ['the contracts use the domain', 'packages/contracts/src/fixture.ts', "import { x } from '@app/domain/platform/locales';"],
     ['a module uses API infrastructure', 'apps/api/src/modules/content/fixture.ts', "import { x } from '../../http/route.ts';"],
     ['a module uses its own files', 'apps/api/src/modules/content/fixture.ts', "import { x } from './load-faq.ts';"],
     ['the web server mounts the API', 'apps/web/server.ts', "import { x } from '@app/api/app';"],

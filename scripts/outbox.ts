@@ -7,7 +7,7 @@ import { loadConfig } from '@app/api/config';
 import { openDatabase } from '@app/api/app';
 import { outboxSocketPath, readOutboxSocket } from '@app/api/mail/outbox-socket';
 import { latestOutbox, OUTBOX_DEFAULT_LIMIT } from '@app/db/outbox';
-import { TIME_ZONE } from '@app/domain/locales';
+import { TIME_ZONE } from '@app/domain/platform/locales';
 
 interface Message {
   to: string;

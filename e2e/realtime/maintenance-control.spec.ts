@@ -1,7 +1,7 @@
 /** The administrators' maintenance control in the header (spec §3 LMS maintenance state, issue 6). */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NO_MAINTENANCE } from '@app/domain/maintenance';
+import { NO_MAINTENANCE } from '@app/domain/realtime/maintenance';
 import { seriousAxeViolations, url } from '../support/browser.ts';
 import { inFreshBrowser, submitLogin, waitForPath } from '../support/identity.ts';
 import { apiAs, bannerEmptied, navigationsOf, socketFrames } from '../support/realtime.ts';

@@ -2,7 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { LmsMaintenance } from '@app/domain/maintenance';
+import type { LmsMaintenance } from '@app/domain/realtime/maintenance';
 import { DEMO_PASSWORD } from './identity.ts';
 
 interface Answer {

@@ -14,7 +14,7 @@ import maintenanceRoutes from './modules/realtime/maintenance-routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import auth from './plugins/auth.ts';
-import platformRoutes from './modules/platform/routes.ts';
+import platformRoutes from './modules/identity/platform-routes.ts';
 import session from './plugins/session.ts';
 import realtimeRoutes from './realtime/routes.ts';
 

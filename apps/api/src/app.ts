@@ -16,7 +16,7 @@ import precompressed from './http/precompressed.ts';
 import { DRAINING, drainOnClose } from './http/drain.ts';
 import realtime, { type RealtimeOptions } from './realtime/plugin.ts';
 import securityHeaders, { securityOptions } from './plugins/security-headers.ts';
-import site from './plugins/site.ts';
+import platformHost from './plugins/platform-host.ts';
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -71,7 +71,7 @@ export async function buildApp(
   await app.register(errorHandler);
   await app.register(precompressed);
   await app.register(db, { handle: opts.db ?? (await openDatabase(config)), ownsHandle: !opts.db });
-  await app.register(site, { defaultPlatform: config.defaultPlatform });
+  await app.register(platformHost, { defaultPlatform: config.defaultPlatform });
   // Live updates: websockets on /app/{key} of this same server, the Pusher HTTP API and the broadcaster (issue 6).
   await app.register(realtime, {
     appId: config.PUSHER_APP_ID, key: config.PUSHER_APP_KEY, secret: config.PUSHER_APP_SECRET,

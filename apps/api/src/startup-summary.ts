@@ -7,8 +7,8 @@ import { platformDomains } from '@app/db/schema/platform-domains';
 import { platforms } from '@app/db/schema/platforms';
 import { users } from '@app/db/schema/users';
 import { DEMO_PASSWORD } from '@app/db/seed/data/accounts';
-import { LANGS } from '@app/domain/locales';
-import { mainHostIn } from '@app/domain/platform-hosts';
+import { LANGS } from '@app/domain/platform/locales';
+import { mainHostIn } from '@app/domain/platform/platform-hosts';
 import type { Config } from './config.ts';
 
 /** A demo account whose presence says the demo data was loaded (HOSTS.md). */

@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { config } from 'zod/v4/core';
-import { langOf, type Locale } from '@app/domain/locales';
+import { langOf, type Locale } from '@app/domain/platform/locales';
 import { addTranslations } from './i18n/i18n.ts';
 import { translationsUrl } from './i18n/translations-url.ts';
 

@@ -16,14 +16,14 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { themeCssVariables } from '@app/domain/colours';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, langOf, ogLocale } from '@app/domain/locales';
-import { translatePath } from '@app/domain/routes';
-import { CookieConsentProvider } from './components/cookie-consent/cookie-consent.tsx';
-import { ErrorScreen, NotFoundContent, describeError } from './components/error-screen.tsx';
+import { themeCssVariables } from '@app/domain/platform/colours';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, langOf, ogLocale } from '@app/domain/platform/locales';
+import { translatePath } from '@app/domain/platform/routes';
+import { CookieConsentProvider } from './components/layouts/cookie-consent.tsx';
+import { ErrorScreen, NotFoundContent, describeError } from './components/layouts/error-screen.tsx';
 import { PageLayout } from './components/layouts/page-layout.tsx';
 import { LiveUpdates } from './components/realtime/live-updates.tsx';
-import { AppUpdateNotice, reloadAfterChunkError } from './components/app-update/app-update-notice.tsx';
+import { AppUpdateNotice, reloadAfterChunkError } from './components/realtime/app-update-notice.tsx';
 import { MAIN_ID } from './components/layouts/layout-props.ts';
 import { lazyExport } from './components/lazy-export.ts';
 import { LoadingBar } from './components/ui/loading-bar.tsx';
@@ -33,7 +33,7 @@ import { alternateLinks } from './lib/alternate-links.ts';
 import { translationsUrl } from './i18n/translations-url.ts';
 import { isApiError } from './lib/api-client.ts';
 import { getCookie, readCookie, readRawCookie, setCookie } from './lib/cookies.ts';
-import { CONSENT_COOKIE, parseConsent } from './lib/cookie-consent.ts';
+import { CONSENT_COOKIE, parseConsent } from './components/layouts/cookie-consent-choice.ts';
 import { getSite } from './lib/platform.server.ts';
 import { applyRouteRules, farlineRedirect } from './lib/route-rules.server.ts';
 import { getSessionUser, sessionSetCookies } from './lib/session.server.ts';
@@ -43,7 +43,7 @@ import { parseRouteId } from './route-registrations.ts';
 import './app.css';
 
 // Signed-in users only: the dialog, its form and validation are not downloaded by visitors.
-const ConsentDialog = lazyExport(() => import('./components/auth/consent-dialog.tsx'), 'ConsentDialog');
+const ConsentDialog = lazyExport(() => import('./components/identity/consent-dialog.tsx'), 'ConsentDialog');
 
 /** Spec §8 "Failed platform fetch". */
 const PLATFORM_ERROR = 'An error occurred while retrieving the associated platform data';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDef } from '@app/domain/routes';
+import { ROUTES, type RouteDef } from '@app/domain/platform/routes';
 import { buildRouteConfig, parseRouteId } from './route-registrations.ts';
 
 const screen = (over: Partial<RouteDef> = {}): RouteDef => ({

@@ -3,24 +3,24 @@
  * ids `<name>-fr` / `<name>-es`, plus the catch-all not-found. Pure, so it is unit-tested and used by routes.ts.
  */
 import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
-import { assertKnownGuards, flatRoutes, type RouteDef } from '@app/domain/routes';
-import type { Lang } from '@app/domain/locales';
+import { assertKnownGuards, flatRoutes, type RouteDef } from '@app/domain/platform/routes';
+import type { Lang } from '@app/domain/platform/locales';
 
 /** Route name (spec §2) → route module, relative to the app directory. Only screens that exist are listed. */
 export const BUILT_SCREENS: Readonly<Record<string, string>> = {
-  index: 'routes/home/home.tsx',
+  index: 'routes/content/home.tsx',
   catalogue: 'routes/catalogue/catalogue.tsx',
-  'training-detail': 'routes/training/training-detail.tsx',
-  search: 'routes/search/search.tsx',
-  experts: 'routes/experts/experts.tsx',
-  'expert-detail': 'routes/experts/expert-detail.tsx',
-  'auth-login': 'routes/auth/login.tsx',
-  'auth-forgot-password': 'routes/auth/forgot-password.tsx',
-  'auth-reset-password-token': 'routes/auth/reset-password.tsx',
-  'auth-account-choice': 'routes/auth/account-choice.tsx',
-  'subscription-create-account': 'routes/subscription/create-account.tsx',
-  'subscription-edit-password': 'routes/subscription/edit-password.tsx',
-  'connect-as-after-redirect-platform': 'routes/auth/connect-as.tsx',
+  'training-detail': 'routes/catalogue/training-detail.tsx',
+  search: 'routes/catalogue/search.tsx',
+  experts: 'routes/catalogue/experts.tsx',
+  'expert-detail': 'routes/catalogue/expert-detail.tsx',
+  'auth-login': 'routes/identity/login.tsx',
+  'auth-forgot-password': 'routes/identity/forgot-password.tsx',
+  'auth-reset-password-token': 'routes/identity/reset-password.tsx',
+  'auth-account-choice': 'routes/identity/account-choice.tsx',
+  'subscription-create-account': 'routes/identity/create-account.tsx',
+  'subscription-edit-password': 'routes/identity/edit-password.tsx',
+  'connect-as-after-redirect-platform': 'routes/identity/connect-as-after-redirect-platform.tsx',
   faq: 'routes/content/faq.tsx',
   bonificacion: 'routes/content/faq.tsx',
   news: 'routes/content/news.tsx',
@@ -50,7 +50,7 @@ export const NEWS_ARTICLE = { name: 'news-article', parent: 'news', file: 'route
  * it posts `?q=` to the search path without its `/:value` (`/recherche`, `/buscar`), registered as
  * `search-query-<lang>`, whose loader redirects to `/recherche/<q>` (or shows the empty-query state).
  */
-export const SEARCH_QUERY_FILE = 'routes/search/search-query.tsx';
+export const SEARCH_QUERY_FILE = 'routes/catalogue/search-query.tsx';
 
 /** The search form's action in a language: the search path without its trailing `/:value`. */
 export function searchFormPath(path: string): string {

@@ -1,4 +1,4 @@
-import type { Lang } from '@app/domain/locales';
+import type { Lang } from '@app/domain/platform/locales';
 
 /** Messages the API sends back, in the caller's language. */
 const fr = {

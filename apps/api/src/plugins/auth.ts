@@ -33,7 +33,7 @@ export default fp(
       const session = await request.getSession();
       if (!session?.userId) return undefined;
       const [user] = await app.db.db.select().from(users).where(eq(users.id, session.userId));
-      return user && user.platformId === request.site.platform.id ? user : undefined;
+      return user && user.platformId === request.platformHost.platform.id ? user : undefined;
     }
     app.decorateRequest('getUser', function (this: FastifyRequest) {
       let promise = loaded.get(this);
@@ -44,5 +44,5 @@ export default fp(
       return promise;
     });
   },
-  { name: 'auth', dependencies: ['session', 'site'] },
+  { name: 'auth', dependencies: ['session', 'platform-host'] },
 );

@@ -3,7 +3,7 @@ import type { FastifyError } from 'fastify';
 import { z } from 'zod';
 import { AppError, errorCodeForStatus, type ErrorCode } from '../errors/app-error.ts';
 import { isMessageKey, translate, type MessageKey } from '../i18n/messages.ts';
-import type { Lang } from '@app/domain/locales';
+import type { Lang } from '@app/domain/platform/locales';
 
 const MESSAGE_FOR_CODE: Record<ErrorCode, MessageKey> = {
   BAD_REQUEST: 'errors.badRequest',

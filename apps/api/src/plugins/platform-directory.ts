@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { platformDomains } from '@app/db/schema/platform-domains';
 import { platforms, type Platform } from '@app/db/schema/platforms';
-import { DEFAULT_LOCALE, LANGS, isLocale, type Lang, type Locale } from '@app/domain/locales';
-import { mainHostIn } from '@app/domain/platform-hosts';
+import { DEFAULT_LOCALE, LANGS, isLocale, type Lang, type Locale } from '@app/domain/platform/locales';
+import { mainHostIn } from '@app/domain/platform/platform-hosts';
 import { createTtlCache } from '../http/ttl-cache.ts';
 
-export interface Site {
+export interface PlatformHost {
   platform: Platform;
   /** The locale tied to the host's domain (spec §1). */
   locale: Locale;
@@ -46,12 +46,12 @@ export function createPlatformDirectory(db: Db, { defaultPlatform }: { defaultPl
       .from(platformDomains)
       .where(eq(platformDomains.platformId, platformId));
     const known = rows.filter((r) => isLocale(r.locale));
-    const hosts: Site['hostsByLang'] = {};
+    const hosts: PlatformHost['hostsByLang'] = {};
     for (const lang of LANGS) hosts[lang] = mainHostIn(known, lang) ?? undefined;
     return hosts;
   });
 
-  const byHost = createTtlCache(TTL_MS, async (hostname: string): Promise<Site> => {
+  const byHost = createTtlCache(TTL_MS, async (hostname: string): Promise<PlatformHost> => {
     const [row] = await db
       .select({ platform: platforms, locale: platformDomains.locale })
       .from(platformDomains)
@@ -70,7 +70,7 @@ export function createPlatformDirectory(db: Db, { defaultPlatform }: { defaultPl
 
   return {
     /** The site of a host; in farline mode a cofares host serves the farline platform (HOSTS.md). */
-    async resolve(host: string | undefined, farlineMode = false): Promise<Site> {
+    async resolve(host: string | undefined, farlineMode = false): Promise<PlatformHost> {
       const site = await byHost.get(normalizeHostname(host));
       if (farlineMode && site.platform.codeName === FARLINE_HOST_PLATFORM) {
         const farline = await byCode.get(FARLINE_PLATFORM);

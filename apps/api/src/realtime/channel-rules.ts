@@ -1,5 +1,5 @@
 import type { User } from '@app/db/schema/users';
-import { accountChannel, accountPresenceChannel, userChannel } from '@app/domain/realtime-channels';
+import { accountChannel, accountPresenceChannel, userChannel } from '@app/domain/realtime/realtime-channels';
 
 /** What the channel rules need to know about the caller. */
 export interface ChannelCaller {

@@ -1,5 +1,5 @@
-import type { LmsMaintenance } from '@app/domain/maintenance';
-import { EVENT_NAMES, MAINTENANCE_CHANNEL, accountChannel, userChannel } from '@app/domain/realtime-channels';
+import type { LmsMaintenance } from '@app/domain/realtime/maintenance';
+import { EVENT_NAMES, MAINTENANCE_CHANNEL, accountChannel, userChannel } from '@app/domain/realtime/realtime-channels';
 
 /**
  * Every live event the API raises (spec §1, §4, §6, §7 "Realtime"): its name, its channel and its payload, and what

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { CHANNEL_NAME } from '@app/domain/realtime-channels';
+import { CHANNEL_NAME } from '@app/domain/realtime/realtime-channels';
 
 /** Pusher Channels protocol 7 (the version pusher-js 8 speaks). */
 export const PROTOCOL_VERSION = 7;

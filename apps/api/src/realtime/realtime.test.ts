@@ -13,7 +13,7 @@ import type { DataOf } from '@app/contracts/contract';
 import { broadcastingAuth, getRealtimeMetrics } from '@app/contracts/realtime/broadcasting';
 import { getMaintenance, setMaintenance } from '@app/contracts/realtime/maintenance';
 import { answerOf, createVisitor, dataOf, openDatabaseForTests, testConfig } from '../test/helper.ts';
-import { MAINTENANCE_CHANNEL, accountPresenceChannel, userChannel } from '@app/domain/realtime-channels';
+import { MAINTENANCE_CHANNEL, accountPresenceChannel, userChannel } from '@app/domain/realtime/realtime-channels';
 import { EVENTS } from './events.ts';
 import { RedisPresence } from './presence.ts';
 import { RealtimeServer } from './server.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRAINING_TYPES } from '@app/domain/training-types';
+import { TRAINING_TYPES } from '@app/domain/catalogue/training-types';
 import es from './es.json';
 import fr from './fr.json';
 import { i18nFor, translator } from './i18n.ts';

@@ -5,7 +5,7 @@
  */
 import i18next, { type i18n, type Resource, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Lang, Locale } from '@app/domain/locales';
+import type { Lang, Locale } from '@app/domain/platform/locales';
 
 const resources: Resource = {};
 

@@ -1,5 +1,5 @@
 /** Where the browser fetches a language's texts: hashed build assets, preloaded by the page head. */
-import { langOf, type Lang, type Locale } from '@app/domain/locales';
+import { langOf, type Lang, type Locale } from '@app/domain/platform/locales';
 import esUrl from './es.json?url';
 import frUrl from './fr.json?url';
 

@@ -1,6 +1,6 @@
 /** Alternate-language links of the page head (spec §2 "Page head": fr-FR and es-ES only). */
-import { LANGS, defaultLocaleOf, type Lang } from '@app/domain/locales';
-import { matchPath, translatePath, validateRouteParams } from '@app/domain/routes';
+import { LANGS, defaultLocaleOf, type Lang } from '@app/domain/platform/locales';
+import { matchPath, translatePath, validateRouteParams } from '@app/domain/platform/routes';
 
 export interface AlternateLink {
   hrefLang: string;

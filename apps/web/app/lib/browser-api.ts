@@ -1,7 +1,7 @@
 /** The typed client for screens (browser side): same-origin `/back` calls with the host's locale (spec §7). */
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_LOCALE } from '@app/domain/locales';
+import { DEFAULT_LOCALE } from '@app/domain/platform/locales';
 import { createApiClient, type ApiClient } from './api-client.ts';
 
 /**

@@ -1,5 +1,5 @@
 /** Locale-aware formatting; dates are shown in Europe/Paris time (spec §9). */
-import { TIME_ZONE } from '@app/domain/locales';
+import { TIME_ZONE } from '@app/domain/platform/locales';
 
 /**
  * One formatter per locale and style: building an Intl formatter costs far more than using one, and a catalogue page

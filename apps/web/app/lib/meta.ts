@@ -1,5 +1,5 @@
 /** Page head helpers (spec §2 "Page head"): title = page title – platform name, else a global title. */
-import type { Lang } from '@app/domain/locales';
+import type { Lang } from '@app/domain/platform/locales';
 import { translator } from '../i18n/i18n.ts';
 
 interface MatchLike {

@@ -1,7 +1,7 @@
 /** The 404s of spec §2 route rules, shared by the catch-all and the screens whose pattern is broad. */
 import { data } from 'react-router';
-import type { Lang } from '@app/domain/locales';
-import { NOT_FOUND_MESSAGE, matchPath, unmatchedMessage, validateRouteParams } from '@app/domain/routes';
+import type { Lang } from '@app/domain/platform/locales';
+import { NOT_FOUND_MESSAGE, matchPath, unmatchedMessage, validateRouteParams } from '@app/domain/platform/routes';
 
 /**
  * The 404 to throw for a path: "Page Not Found" when it is a route whose validate rule fails (e.g. `/wrongtype/x`

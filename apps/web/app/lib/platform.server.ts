@@ -1,7 +1,7 @@
 /** Server-side access to the API for loaders: one platform lookup per request, shared by every loader. */
 import type { AppLoadContext } from 'react-router';
 import { getByHostname } from '@app/contracts/identity/platform';
-import { langOf, type Lang, type Locale } from '@app/domain/locales';
+import { langOf, type Lang, type Locale } from '@app/domain/platform/locales';
 import { createApiClient, type ApiClient } from './api-client.ts';
 import type { Platform } from '@app/contracts/identity/platform';
 import { readRawCookie } from './cookies.ts';

@@ -3,10 +3,10 @@
  * is configured. Pure: the component (components/realtime/live-updates.tsx) owns the socket.
  */
 import type { Options } from 'pusher-js';
-import type { SessionUser } from '@app/domain/session-user';
+import type { SessionUser } from '@app/domain/identity/session-user';
 import { API_PREFIX, pathOf } from '@app/contracts/contract';
 import { broadcastingAuth } from '@app/contracts/realtime/broadcasting';
-import { accountChannel, userChannel } from '@app/domain/realtime-channels';
+import { accountChannel, userChannel } from '@app/domain/realtime/realtime-channels';
 
 /** Socket settings handed by the server to the root loader. */
 export interface RealtimeSettings {

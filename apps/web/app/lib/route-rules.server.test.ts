@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '@app/domain/session-user';
+import type { SessionUser } from '@app/domain/identity/session-user';
 import { applyRouteRules, farlineRedirect } from './route-rules.server.ts';
 
 const user = (over: Partial<SessionUser> = {}): SessionUser => ({

@@ -4,11 +4,11 @@
  * account choice, the route table's guards, the index redirect).
  */
 import { redirect } from 'react-router';
-import { FARLINE_COOKIE, FARLINE_COOKIE_DAYS, farlineQueryRedirect } from '@app/domain/farline';
-import { decideRoute, type GuardContext } from '@app/domain/guards';
-import type { Lang } from '@app/domain/locales';
-import { NOT_FOUND_MESSAGE, matchPath, routeByName } from '@app/domain/routes';
-import type { SessionUser } from '@app/domain/session-user';
+import { FARLINE_COOKIE, FARLINE_COOKIE_DAYS, farlineQueryRedirect } from '@app/domain/identity/farline';
+import { decideRoute, type GuardContext } from '@app/domain/identity/guards';
+import type { Lang } from '@app/domain/platform/locales';
+import { NOT_FOUND_MESSAGE, matchPath, routeByName } from '@app/domain/platform/routes';
+import type { SessionUser } from '@app/domain/identity/session-user';
 import { serializeCookie } from './cookies.ts';
 
 /**

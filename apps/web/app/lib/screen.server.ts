@@ -1,6 +1,6 @@
 /** Shared loader steps of the content screens (issue 5). */
 import { data, type AppLoadContext } from 'react-router';
-import { matchPath } from '@app/domain/routes';
+import { matchPath } from '@app/domain/platform/routes';
 import { isApiError } from './api-client.ts';
 import { notFound } from './not-found.ts';
 import { getSite, type Site } from './platform.server.ts';

@@ -1,15 +1,15 @@
 /** The session user on the page (root loader data) and the logout of spec §4. */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { requiresLogin } from '@app/domain/guards';
-import type { Lang } from '@app/domain/locales';
-import { buildPath } from '@app/domain/routes';
-import type { SessionUser } from '@app/domain/session-user';
+import { requiresLogin } from '@app/domain/identity/guards';
+import type { Lang } from '@app/domain/platform/locales';
+import { buildPath } from '@app/domain/platform/routes';
+import type { SessionUser } from '@app/domain/identity/session-user';
 import { logout } from '@app/contracts/identity/auth';
 import type { Platform } from '@app/contracts/identity/platform';
 import { useBrowserApi } from './browser-api.ts';
 import { clearClientData } from './client-data.ts';
-import { logoutSequence } from './logout.ts';
+import { logoutSequence } from '../components/identity/logout.ts';
 
 interface SessionState {
   user: SessionUser | null;

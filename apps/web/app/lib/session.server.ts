@@ -2,7 +2,7 @@
 import type { AppLoadContext } from 'react-router';
 import { API_PREFIX, pathOf } from '@app/contracts/contract';
 import { getUser } from '@app/contracts/identity/auth';
-import type { SessionUser } from '@app/domain/session-user';
+import type { SessionUser } from '@app/domain/identity/session-user';
 import { readRawCookie } from './cookies.ts';
 import { getSite } from './platform.server.ts';
 import './load-context.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOG_FACETS, CATALOG_SORTS, catalogFiltersSchema, type CatalogFacet } from '@app/domain/catalog-filters';
+import { CATALOG_FACETS, CATALOG_SORTS, catalogFiltersSchema, type CatalogFacet } from '@app/domain/catalogue/catalog-filters';
 import { defineContract } from '../contract.ts';
 import { pageOf } from '../page.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL } from '@app/domain/training-types';
+import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL } from '@app/domain/catalogue/training-types';
 import { defineContract } from '../contract.ts';
 import { catalogCourseSchema } from './catalog.ts';
 

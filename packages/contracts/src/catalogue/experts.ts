@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/domain/pagination';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/domain/platform/pagination';
 import { defineContract } from '../contract.ts';
 import { pageOf } from '../page.ts';
 import { catalogCourseSchema } from './catalog.ts';

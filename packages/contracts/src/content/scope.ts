@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/domain/pagination';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/domain/platform/pagination';
 
 /** Inputs shared by the content reads: a page of a list and the slug of one item. */
 export const pageQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRAINING_TYPES } from '@app/domain/training-types';
+import { TRAINING_TYPES } from '@app/domain/catalogue/training-types';
 import { defineContract } from '../contract.ts';
 import { emailField } from '../identity/auth.ts';
 import { MESSAGE_MAX, NAME_MAX, PHARMACY_NAME_MAX, SUBJECT_MAX, line, optionalLine, optionalText, referenceData, text } from './form-fields.ts';

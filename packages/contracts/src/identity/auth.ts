@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { passwordSchema } from '@app/domain/password-policy';
-import { USER_FUNCTIONS, sessionUserSchema } from '@app/domain/session-user';
+import { passwordSchema } from '@app/domain/identity/password-policy';
+import { USER_FUNCTIONS, sessionUserSchema } from '@app/domain/identity/session-user';
 import { defineContract } from '../contract.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '@app/domain/locales';
+import { LOCALES } from '@app/domain/platform/locales';
 import { defineContract } from '../contract.ts';
 
 /** The Platform of spec §3 as the web receives it, with the host's locale. */

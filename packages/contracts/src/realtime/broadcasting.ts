@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHANNEL_NAME } from '@app/domain/realtime-channels';
+import { CHANNEL_NAME } from '@app/domain/realtime/realtime-channels';
 import { defineContract } from '../contract.ts';
 
 /**

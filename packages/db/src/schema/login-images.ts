@@ -1,4 +1,4 @@
-import type { Lang } from '@app/domain/locales';
+import type { Lang } from '@app/domain/platform/locales';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { platforms } from './platforms.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@app/domain/locales';
+import type { Locale } from '@app/domain/platform/locales';
 import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { platforms } from './platforms.ts';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@app/domain/locales';
+import type { Locale } from '@app/domain/platform/locales';
 import { bigint, boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A brand (spec §1, §3 Platform): resolved from the host name through platform_domains. */

@@ -1,4 +1,4 @@
-import type { ModuleTypeCode as DomainModuleTypeCode } from '@app/domain/training-types';
+import type { ModuleTypeCode as DomainModuleTypeCode } from '@app/domain/catalogue/training-types';
 import { bigint, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { trainings } from './trainings.ts';
 

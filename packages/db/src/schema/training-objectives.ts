@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import type { ObjectiveType } from '@app/domain/training-types';
+import type { ObjectiveType } from '@app/domain/catalogue/training-types';
 import { trainings } from './trainings.ts';
 
 export const trainingObjectives = pgTable(

@@ -1,5 +1,5 @@
-import type { Lang } from '@app/domain/locales';
-import type { TrainingType } from '@app/domain/training-types';
+import type { Lang } from '@app/domain/platform/locales';
+import type { TrainingType } from '@app/domain/catalogue/training-types';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -64,7 +64,7 @@ export const trainings = pgTable(
     /** Only the DPC action of the training can be bought. */
     actionDpcOnly: boolean('action_dpc_only').notNull().default(false),
     agreements: jsonb('agreements').$type<TrainingAgreement[]>().notNull().default([]),
-    /** Audience: values of TRAINING_FUNCTIONS (@app/domain/catalog-filters); empty = everyone. */
+    /** Audience: values of TRAINING_FUNCTIONS (@app/domain/catalogue/catalog-filters); empty = everyone. */
     availableFunctions: text('available_functions').array().notNull().default(sql`'{}'::text[]`),
     /** Offered in the learner space (subscription). */
     availableOnSpace: boolean('available_on_space').notNull().default(true),

@@ -1,4 +1,4 @@
-import { TRAINING_TYPES } from '@app/domain/training-types';
+import { TRAINING_TYPES } from '@app/domain/catalogue/training-types';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '../client.ts';

@@ -1,5 +1,5 @@
-import { TRAINING_FUNCTIONS, type TrainingFunction } from '@app/domain/catalog-filters';
-import { MODULE_TYPE, OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, isLiveCourse, type ObjectiveType, type TrainingType } from '@app/domain/training-types';
+import { TRAINING_FUNCTIONS, type TrainingFunction } from '@app/domain/catalogue/catalog-filters';
+import { MODULE_TYPE, OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, isLiveCourse, type ObjectiveType, type TrainingType } from '@app/domain/catalogue/training-types';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { experts } from '../schema/experts.ts';

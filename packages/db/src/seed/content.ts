@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '@app/domain/rich-text';
+import { sanitizeRichText } from '@app/domain/content/rich-text';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { billboards } from '../schema/billboards.ts';

@@ -1,4 +1,4 @@
-import { TRAINING_TYPES } from '@app/domain/training-types';
+import { TRAINING_TYPES } from '@app/domain/catalogue/training-types';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

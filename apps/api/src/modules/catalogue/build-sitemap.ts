@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
-import { buildPath } from '@app/domain/routes';
+import { buildPath } from '@app/domain/platform/routes';
 import { lastUpdateOf, offeredWhere, type CatalogScope } from './catalog-course.ts';
 import { offeredExperts } from './list-experts.ts';
 

@@ -4,9 +4,9 @@ import type { Db } from '@app/db/client';
 import { trainingModules } from '@app/db/schema/training-modules';
 import { trainingOffers, type TrainingOffer } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
-import { fundingLabels, isFirstAid } from '@app/domain/fundings';
-import type { Lang } from '@app/domain/locales';
-import { courseKindOfModule, typeToDisplay, type CourseKind } from '@app/domain/training-types';
+import { fundingLabels, isFirstAid } from '@app/domain/catalogue/fundings';
+import type { Lang } from '@app/domain/platform/locales';
+import { courseKindOfModule, typeToDisplay, type CourseKind } from '@app/domain/catalogue/training-types';
 
 /** The platform and language a visitor sees: every catalogue answer is limited to both. */
 export interface CatalogScope {

@@ -15,12 +15,12 @@ const routes: FastifyPluginAsync<{ firstAidIds?: readonly string[] }> = async (a
   const firstAidIds = opts.firstAidIds ?? [];
 
   cachedRoute(app, courseContract, {
-    key: (request) => ({ platformId: request.site.platform.id, lang: request.lang, slug: request.params.slug }),
+    key: (request) => ({ platformId: request.platformHost.platform.id, lang: request.lang, slug: request.params.slug }),
     load: (key) => getCourse(db, key, key.slug, { firstAidIds }),
   });
 
   cachedRoute(app, searchContract, {
-    key: (request) => ({ platformId: request.site.platform.id, lang: request.lang, query: request.query }),
+    key: (request) => ({ platformId: request.platformHost.platform.id, lang: request.lang, query: request.query }),
     load: (key) => searchCatalog(db, key, key.query, { firstAidIds }),
   });
 };

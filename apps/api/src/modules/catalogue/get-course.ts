@@ -12,10 +12,10 @@ import { trainingObjectives } from '@app/db/schema/training-objectives';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainingReviews } from '@app/db/schema/training-reviews';
 import { trainings } from '@app/db/schema/trainings';
-import { fundingLabels, isFirstAid } from '@app/domain/fundings';
-import { isFull, orderSessions, seatsAvailable } from '@app/domain/sessions';
-import { todayInParis } from '@app/domain/session-user';
-import { courseKindOfModule, hasFaceToFace, isLiveCourse, MODULE_TYPE, OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, type CourseKind } from '@app/domain/training-types';
+import { fundingLabels, isFirstAid } from '@app/domain/catalogue/fundings';
+import { isFull, orderSessions, seatsAvailable } from '@app/domain/catalogue/face-to-face-sessions';
+import { todayInParis } from '@app/domain/identity/session-user';
+import { courseKindOfModule, hasFaceToFace, isLiveCourse, MODULE_TYPE, OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, type CourseKind } from '@app/domain/catalogue/training-types';
 import { durationsOf, lastUpdateOf, offeredWhere, offerRowColumns, toCatalogCourse, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
 
 

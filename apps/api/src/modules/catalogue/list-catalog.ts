@@ -6,8 +6,8 @@ import { trainings } from '@app/db/schema/trainings';
 import {
   CATALOG_FACETS, CATALOG_SORTS, DEFAULT_CATALOG_SORT, DURATION_RANGE_BOUNDS, DURATION_RANGES, type CatalogFacet,
   type CatalogFilters, type CatalogSort,
-} from '@app/domain/catalog-filters';
-import { pageOffset } from '@app/domain/pagination';
+} from '@app/domain/catalogue/catalog-filters';
+import { pageOffset } from '@app/domain/platform/pagination';
 import { offerRowColumns, offeredWhere, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
 
 const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;

@@ -6,7 +6,7 @@ import { experts } from '@app/db/schema/experts';
 import { trainingExperts } from '@app/db/schema/training-experts';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
-import { pageOffset } from '@app/domain/pagination';
+import { pageOffset } from '@app/domain/platform/pagination';
 import { offeredWhere, type CatalogScope } from './catalog-course.ts';
 
 /**

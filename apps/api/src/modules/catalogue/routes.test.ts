@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRAINING_TYPES } from '@app/domain/training-types';
+import { TRAINING_TYPES } from '@app/domain/catalogue/training-types';
 import { eq } from 'drizzle-orm';
 import { getCatalog } from '@app/contracts/catalogue/catalog';
 import { users } from '@app/db/schema/users';

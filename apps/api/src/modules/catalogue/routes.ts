@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getCatalog } from '@app/contracts/catalogue/catalog';
-import { catalogSearchParams, type CatalogFilters, type CatalogSort } from '@app/domain/catalog-filters';
-import type { Lang } from '@app/domain/locales';
+import { catalogSearchParams, type CatalogFilters, type CatalogSort } from '@app/domain/catalogue/catalog-filters';
+import type { Lang } from '@app/domain/platform/locales';
 import { createCachedAnswers } from '../../http/cached-answers.ts';
 import { route, type ContractAnswer } from '../../http/route.ts';
 import { effectiveSort, listCatalog } from './list-catalog.ts';
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsync<{ firstAidIds?: readonly string[] }> = async (a
       // Only a visitor with a session can have a saved sort; anonymous calls never touch the users table.
       const user = request.query.sort || !request.cookies.session ? undefined : await request.getUser();
       const sort = effectiveSort(request.query.sort, user?.sortOption);
-      const answer = await pages.get({ platformId: request.site.platform.id, lang: request.lang, filters: request.query, sort });
+      const answer = await pages.get({ platformId: request.platformHost.platform.id, lang: request.lang, filters: request.query, sort });
       return answer as ContractAnswer<typeof getCatalog>;
     },
     { serializerCompiler: pages.serializerCompiler },

@@ -3,9 +3,9 @@ import type { SearchPage } from '@app/contracts/catalogue/search';
 import type { Db } from '@app/db/client';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
-import type { Lang } from '@app/domain/locales';
-import { pageOffset } from '@app/domain/pagination';
-import { isBlankQuery, searchWords, type SearchQuery } from '@app/domain/search-text';
+import type { Lang } from '@app/domain/platform/locales';
+import { pageOffset } from '@app/domain/platform/pagination';
+import { isBlankQuery, searchWords, type SearchQuery } from '@app/domain/catalogue/search-text';
 import { offeredWhere, offerRowColumns, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
 import { highlightName } from './search-highlight.ts';
 

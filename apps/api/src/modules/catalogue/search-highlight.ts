@@ -1,5 +1,5 @@
-import type { Lang } from '@app/domain/locales';
-import { isBlankQuery, searchWords } from '@app/domain/search-text';
+import type { Lang } from '@app/domain/platform/locales';
+import { isBlankQuery, searchWords } from '@app/domain/catalogue/search-text';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

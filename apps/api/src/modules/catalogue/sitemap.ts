@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { langOf } from '@app/domain/locales';
+import { langOf } from '@app/domain/platform/locales';
 import { createTtlCache } from '../../http/ttl-cache.ts';
 import type { CatalogScope } from './catalog-course.ts';
 import { renderSitemap, sitemapEntries } from './build-sitemap.ts';
@@ -19,12 +19,12 @@ export default fp(
       (scope) => `${scope.platformId}:${scope.lang}`,
     );
     app.get('/sitemap.xml', { config: { changesState: false }, schema: { hide: true } }, async (request, reply) => {
-      const list = await entries.get({ platformId: request.site.platform.id, lang: langOf(request.site.locale) });
+      const list = await entries.get({ platformId: request.platformHost.platform.id, lang: langOf(request.platformHost.locale) });
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
         .send(renderSitemap(`${request.protocol}://${request.host}`, list));
     });
   },
-  { name: 'sitemap', dependencies: ['site', 'db'] },
+  { name: 'sitemap', dependencies: ['platform-host', 'db'] },
 );

@@ -1,6 +1,6 @@
 import type { Db } from '@app/db/client';
 import type { Platform } from '@app/db/schema/platforms';
-import type { Lang } from '@app/domain/locales';
+import type { Lang } from '@app/domain/platform/locales';
 import type { Mailer } from '../../mail/mailer.ts';
 
 /** What the forms' use cases need. */

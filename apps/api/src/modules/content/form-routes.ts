@@ -36,7 +36,7 @@ const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) =
     throw new AppError('TOO_MANY_REQUESTS', 'errors.tooManyAttempts', null, { minutes: String(Math.ceil(retryAfterSeconds / 60)) });
   }
   const senderOf = async (request: FastifyRequest): Promise<FormSender> =>
-    ({ platform: request.site.platform, lang: request.lang, userId: (await request.getUser())?.id ?? null });
+    ({ platform: request.platformHost.platform, lang: request.lang, userId: (await request.getUser())?.id ?? null });
 
   route(app, offerContract, async (request, reply) => {
     await throttle(surveyThrottle, request, reply);
@@ -50,10 +50,10 @@ const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) =
     return success({ reference }, translate(request.lang, 'success.customTrainingSent', { reference }));
   });
 
-  route(app, getFeedbackTarget, async (request) => success(await describeFeedbackLink(db, request.site.platform.id, request.params.token)));
+  route(app, getFeedbackTarget, async (request) => success(await describeFeedbackLink(db, request.platformHost.platform.id, request.params.token)));
 
   route(app, feedbackContract, async (request) => {
-    await giveFeedback(db, request.site.platform.id, request.params.token, request.body);
+    await giveFeedback(db, request.platformHost.platform.id, request.params.token, request.body);
     return success(null, translate(request.lang, 'success.feedbackSent'));
   });
 
@@ -66,7 +66,7 @@ const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) =
   route(app, advisorContract, async (request, reply) => {
     const user = await requireUser(request);
     await throttle(contactThrottle, request, reply);
-    const reference = await sendAdvisorMessage(deps, { platform: request.site.platform, lang: request.lang }, user, request.body.message);
+    const reference = await sendAdvisorMessage(deps, { platform: request.platformHost.platform, lang: request.lang }, user, request.body.message);
     return success({ reference }, translate(request.lang, 'success.advisorSent'));
   });
 };

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { type FormScope, formSubmissions } from '@app/db/schema/form-submissions';
-import { THROTTLE_WINDOW_MS, ipThrottleKey, throttleState } from '@app/domain/throttle';
+import { THROTTLE_WINDOW_MS, ipThrottleKey, throttleState } from '@app/domain/identity/throttle';
 
 /**
  * Spam limit of the public forms: 5 accepted submissions per IP and scope (surveys, contact) in 15 minutes (the

@@ -4,7 +4,7 @@ import type { giveFeedback as contract } from '@app/contracts/content/feedback';
 import type { Db } from '@app/db/client';
 import { feedbackAnswers } from '@app/db/schema/feedback-answers';
 import { feedbackTokens } from '@app/db/schema/feedback-tokens';
-import { plainTextToRichText } from '@app/domain/rich-text';
+import { plainTextToRichText } from '@app/domain/content/rich-text';
 import { AppError } from '../../errors/app-error.ts';
 import { findFeedbackToken } from './feedback-token.ts';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { requestCustomTraining as contract } from '@app/contracts/content/surveys';
 import { surveyAnswers } from '@app/db/schema/survey-answers';
-import { plainTextToRichText, richTextToPlain } from '@app/domain/rich-text';
+import { plainTextToRichText, richTextToPlain } from '@app/domain/content/rich-text';
 import { translate } from '../../i18n/messages.ts';
 import type { FormDeps, FormSender } from './form-context.ts';
 import { newReference } from './references.ts';

@@ -4,7 +4,7 @@ import { getDocument } from '@app/contracts/content/docs';
 import { getFaq } from '@app/contracts/content/faq';
 import { getNewsArticle, listNews } from '@app/contracts/content/news';
 import { getBillboards, getGroupements, getLoginImage } from '@app/contracts/content/platform-content';
-import { langOf } from '@app/domain/locales';
+import { langOf } from '@app/domain/platform/locales';
 import { cachedRoute } from '../../http/cached-route.ts';
 import { notFound } from '../../http/not-found.ts';
 import { route } from '../../http/route.ts';
@@ -22,7 +22,7 @@ import { parisToday, type Scope } from './scope.ts';
 
 const DOC_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
-const scopeOf = (request: FastifyRequest): Scope => ({ platformId: request.site.platform.id, lang: request.lang });
+const scopeOf = (request: FastifyRequest): Scope => ({ platformId: request.platformHost.platform.id, lang: request.lang });
 
 /**
  * Public content of a platform in the caller's language (issue 5 part 1): FAQ, news, custom pages, documents,
@@ -36,7 +36,7 @@ const routes: FastifyPluginAsync = async (app) => {
     key: (request) => {
       const { kind } = request.query;
       // The funding FAQ (FUNDAE bonificación) exists only on Spanish hosts, and only in Spanish.
-      if (kind === 'bonificacion' && langOf(request.site.locale) !== 'es') notFound(request);
+      if (kind === 'bonificacion' && langOf(request.platformHost.locale) !== 'es') notFound(request);
       return { ...scopeOf(request), ...(kind === 'bonificacion' ? { lang: 'es' as const } : {}), kind };
     },
     load: (key) => loadFaq(db, key),

@@ -1,4 +1,4 @@
-import type { Lang } from '@app/domain/locales';
+import type { Lang } from '@app/domain/platform/locales';
 
 /** Whose content a read is: a platform's, in one language. */
 export interface Scope {

@@ -1,5 +1,5 @@
 import { contactMessages } from '@app/db/schema/contact-messages';
-import { plainTextToRichText, richTextToPlain } from '@app/domain/rich-text';
+import { plainTextToRichText, richTextToPlain } from '@app/domain/content/rich-text';
 import { translate } from '../../i18n/messages.ts';
 import { contactAddressOf, type FormDeps, type FormSender } from './form-context.ts';
 import { newReference } from './references.ts';

@@ -4,7 +4,7 @@ import type { Db } from '@app/db/client';
 import { accounts } from '@app/db/schema/accounts';
 import { memberships } from '@app/db/schema/memberships';
 import { users } from '@app/db/schema/users';
-import type { SessionUser } from '@app/domain/session-user';
+import type { SessionUser } from '@app/domain/identity/session-user';
 import { AppError } from '../../errors/app-error.ts';
 import { consumeToken, findToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
@@ -25,7 +25,7 @@ export async function createAccount(
   reply: FastifyReply,
   input: { token: string; firstName: string; lastName: string; function: 'Pharmacien' | 'Adjoint'; password: string },
 ): Promise<SessionUser> {
-  const platformId = request.site.platform.id;
+  const platformId = request.platformHost.platform.id;
   const token = await findToken(db, 'invitation', platformId, input.token);
   if (!token?.email) throw new AppError('GONE', 'errors.invalidToken');
   const [existing] = await db.select({ id: users.id }).from(users).where(and(eq(users.platformId, platformId), eq(users.email, token.email)));

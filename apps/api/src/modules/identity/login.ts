@@ -3,15 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@app/db/client';
 import { platforms } from '@app/db/schema/platforms';
 import { users } from '@app/db/schema/users';
-import { buildPath } from '@app/domain/routes';
-import type { SessionUser } from '@app/domain/session-user';
-import { loginThrottleLimits } from '@app/domain/throttle';
+import { buildPath } from '@app/domain/platform/routes';
+import type { SessionUser } from '@app/domain/identity/session-user';
+import { loginThrottleLimits } from '@app/domain/identity/throttle';
 import { AppError } from '../../errors/app-error.ts';
 import { consumeToken, findToken, issueToken } from './one-time-tokens.ts';
 import { verifyPassword } from './passwords.ts';
 import { userAccounts } from '../../plugins/accounts.ts';
 import { buildSessionUser, findUserByEmail } from './session-user.ts';
-import { urlOnPlatform } from './site-links.ts';
+import { urlOnPlatform } from './platform-links.ts';
 import { createThrottle } from './throttle.ts';
 
 /** A hand-over token works once, for one user, for 60 seconds (issue "Login on the wrong platform"). */
@@ -31,7 +31,7 @@ export async function login(
   reply: FastifyReply,
   input: { email: string; password: string },
 ): Promise<SessionUser> {
-  const platform = request.site.platform;
+  const platform = request.platformHost.platform;
   const throttle = createThrottle(db, 'login');
   const limits = loginThrottleLimits(platform.codeName, input.email, request.ip);
   const attempt = await throttle.take(limits, reply);
@@ -85,7 +85,7 @@ export async function loginWithHandover(
   reply: FastifyReply,
   input: { contactId: number; accountId?: number | null; token: string },
 ): Promise<SessionUser> {
-  const token = await findToken(db, 'platform-handover', request.site.platform.id, input.token);
+  const token = await findToken(db, 'platform-handover', request.platformHost.platform.id, input.token);
   if (!token || token.userId !== input.contactId || !(await consumeToken(db, token.id))) {
     throw new AppError('UNAUTHENTICATED', 'errors.invalidToken');
   }

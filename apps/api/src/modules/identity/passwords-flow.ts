@@ -3,15 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@app/db/client';
 import { httpSessions } from '@app/db/schema/http-sessions';
 import { users, type User } from '@app/db/schema/users';
-import { buildPath } from '@app/domain/routes';
-import { resetMailThrottleLimits, resetTokenThrottleLimits } from '@app/domain/throttle';
+import { buildPath } from '@app/domain/platform/routes';
+import { resetMailThrottleLimits, resetTokenThrottleLimits } from '@app/domain/identity/throttle';
 import { AppError } from '../../errors/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { consumeToken, findToken, issueToken } from './one-time-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { findUserByEmail } from './session-user.ts';
-import { urlOnThisHost } from './site-links.ts';
+import { urlOnThisHost } from './platform-links.ts';
 import { createThrottle } from './throttle.ts';
 
 /** A reset link works once, for 60 minutes (issue "Calls"). */
@@ -22,7 +22,7 @@ const RESET_TTL_MS = 60 * 60_000;
  * language of the host, links to the reset screen on that host. Requests count towards the reset throttle.
  */
 export async function sendPasswordResetMail(db: Db, mailer: Mailer, request: FastifyRequest, reply: FastifyReply, email: string) {
-  const platform = request.site.platform;
+  const platform = request.platformHost.platform;
   const throttle = createThrottle(db, 'reset');
   await throttle.take(resetMailThrottleLimits(platform.codeName, email, request.ip), reply);
   const user = await findUserByEmail(db, platform.id, email);
@@ -50,7 +50,7 @@ async function setPassword(db: Db, user: User, password: string, keepSessionId?:
 export async function resetPassword(db: Db, request: FastifyRequest, reply: FastifyReply, input: { token: string; password: string }) {
   const throttle = createThrottle(db, 'reset');
   const attempt = await throttle.take(resetTokenThrottleLimits(request.ip), reply);
-  const token = await findToken(db, 'password-reset', request.site.platform.id, input.token);
+  const token = await findToken(db, 'password-reset', request.platformHost.platform.id, input.token);
   const [user] = token?.userId ? await db.select().from(users).where(eq(users.id, token.userId)) : [];
   if (!token || !user || !(await consumeToken(db, token.id))) throw new AppError('GONE', 'errors.invalidToken');
   await throttle.forgive(attempt);

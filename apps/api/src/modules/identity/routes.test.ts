@@ -7,7 +7,7 @@ import { authFailures } from '@app/db/schema/auth-failures';
 import { notifications } from '@app/db/schema/notifications';
 import { oneTimeTokens } from '@app/db/schema/one-time-tokens';
 import { quizTrackings, quizzes } from '@app/db/schema/quizzes';
-import { LOGIN_ADDRESS_MAX_FAILURES, THROTTLE_MAX_FAILURES, ipThrottleKey } from '@app/domain/throttle';
+import { LOGIN_ADDRESS_MAX_FAILURES, THROTTLE_MAX_FAILURES, ipThrottleKey } from '@app/domain/identity/throttle';
 import { buildTestApp, createVisitor, dataOf, failureOf, type TestApp } from '../../test/helper.ts';
 
 const PASSWORD = 'Pharma-Demo-2026';

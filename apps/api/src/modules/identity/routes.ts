@@ -60,11 +60,11 @@ const routes: FastifyPluginAsync<{ mailer: Mailer; smtpConfigured: boolean }> = 
   });
 
   route(app, auth.validateEmail, async (request) => {
-    await validateEmail(db, request.site.platform.id, request.params.token);
+    await validateEmail(db, request.platformHost.platform.id, request.params.token);
     return success(null, translate(request.lang, 'success.emailValidated'));
   });
 
-  route(app, auth.getInvitation, async (request) => success(await describeInvitation(db, request.site.platform.id, request.params.token)));
+  route(app, auth.getInvitation, async (request) => success(await describeInvitation(db, request.platformHost.platform.id, request.params.token)));
 
   route(app, auth.createAccount, async (request, reply) => success(await createAccount(db, request, reply, request.body)));
 

@@ -4,7 +4,7 @@ import { notifications } from '@app/db/schema/notifications';
 import { platforms } from '@app/db/schema/platforms';
 import { quizTrackings, quizzes } from '@app/db/schema/quizzes';
 import { users, type User } from '@app/db/schema/users';
-import { DEFAULT_VOLUME, type SessionUser } from '@app/domain/session-user';
+import { DEFAULT_VOLUME, type SessionUser } from '@app/domain/identity/session-user';
 import { currentAccountId, userAccounts, type SessionData } from '../../plugins/accounts.ts';
 
 /** Notifications carried by the session user: the newest ones (the full list is the profile's own call). */

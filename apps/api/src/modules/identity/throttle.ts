@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '@app/db/client';
 import { authFailures, type AuthFailureScope } from '@app/db/schema/auth-failures';
-import { THROTTLE_WINDOW_MS, throttleState, type ThrottleLimit } from '@app/domain/throttle';
+import { THROTTLE_WINDOW_MS, throttleState, type ThrottleLimit } from '@app/domain/identity/throttle';
 import { AppError } from '../../errors/app-error.ts';
 
 /** The rows counted for one attempt, to forget when the attempt turns out right. */

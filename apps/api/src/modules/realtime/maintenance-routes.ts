@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getMaintenance, setMaintenance } from '@app/contracts/realtime/maintenance';
 import type { Db } from '@app/db/client';
 import { lmsMaintenance } from '@app/db/schema/lms-maintenance';
-import { NO_MAINTENANCE, type LmsMaintenance } from '@app/domain/maintenance';
+import { NO_MAINTENANCE, type LmsMaintenance } from '@app/domain/realtime/maintenance';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 import { requireAdmin } from '../../plugins/auth.ts';

@@ -27,11 +27,11 @@ export default fp(
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const [path, query] = request.url.split('?', 2);
       if (path.startsWith('/back/')) return;
-      const rule = await table.find(request.site.platform.id, path);
+      const rule = await table.find(request.platformHost.platform.id, path);
       if (!rule) return;
       const target = rule.toUrl ?? `${rule.toPath}${query ? `?${query}` : ''}`;
       return reply.redirect(target, rule.statusCode);
     });
   },
-  { name: 'redirect-rules', dependencies: ['site', 'db'] },
+  { name: 'redirect-rules', dependencies: ['platform-host', 'db'] },
 );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buildPath } from '@app/domain/routes';
-import type { Lang } from '@app/domain/locales';
+import { buildPath } from '@app/domain/platform/routes';
+import type { Lang } from '@app/domain/platform/locales';
 import type { CourseExpert } from '@app/contracts/catalogue/course';
 
 /** Photo of an expert; initials on a grey disc when there is none. The name is given next to it, so alt is empty. */

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { CatalogFacets, FacetValue } from '@app/contracts/catalogue/catalog';
-import type { CatalogFacet, CatalogFilters } from '@app/domain/catalog-filters';
-import { catalogueSearch, filtersFromForm } from '../../lib/catalogue-query.ts';
+import type { CatalogFacet, CatalogFilters } from '@app/domain/catalogue/catalog-filters';
+import { catalogueSearch, filtersFromForm } from './catalogue-query.ts';
 import { Icon } from '../ui/icon.tsx';
 
 export const FACETS_FORM_ID = 'catalogue-facets';

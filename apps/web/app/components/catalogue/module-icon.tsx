@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { MODULE_TYPE } from '@app/domain/training-types';
+import { MODULE_TYPE } from '@app/domain/catalogue/training-types';
 import { Icon, type IconName } from '../ui/icon.tsx';
 
 /** Icon of each module type code (spec §3: 1 elearning, 2 face to face, 3 virtual class, 4 video, 5 podcast, 6 webinar, 7 quiz, 9 pdf). */

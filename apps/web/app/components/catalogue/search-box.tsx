@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Form, useMatches } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { Lang } from '@app/domain/locales';
-import { routeByName } from '@app/domain/routes';
+import type { Lang } from '@app/domain/platform/locales';
+import { routeByName } from '@app/domain/platform/routes';
 import { searchFormPath } from '../../route-registrations.ts';
 import { Icon } from '../ui/icon.tsx';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import type { Lang } from '@app/domain/locales';
-import { buildPath } from '@app/domain/routes';
-import { parseHighlight } from '../../lib/highlight.ts';
+import type { Lang } from '@app/domain/platform/locales';
+import { buildPath } from '@app/domain/platform/routes';
+import { parseHighlight } from './highlight.ts';
 import { SearchBox } from './search-box.tsx';
 
 /** A highlighted name from the API, rendered as text and <mark> elements (never as HTML). */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { Lang } from '@app/domain/locales';
+import type { Lang } from '@app/domain/platform/locales';
 import type { NewsItem } from '@app/contracts/content/news';
 import { formatDate } from '../../lib/format.ts';
-import { newsArticlePath } from '../../lib/news-path.ts';
+import { newsArticlePath } from './news-path.ts';
 
 /** One news article in a list: illustration, date, title (the link), excerpt. */
 export function NewsCard({

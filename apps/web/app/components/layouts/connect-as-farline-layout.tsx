@@ -1,6 +1,6 @@
 import { BrandLogo } from './brand-logo.tsx';
 import { MAIN_ID, type LayoutProps } from './layout-props.ts';
-import { SiteFooter } from './site-footer.tsx';
+import { PageFooter } from './page-footer.tsx';
 
 /** Layout of the farline hand-over screens: logo bar in the primary colour, no navigation, footer. */
 export function ConnectAsFarlineLayout({ platform, lang, children }: LayoutProps) {
@@ -14,7 +14,7 @@ export function ConnectAsFarlineLayout({ platform, lang, children }: LayoutProps
       <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none">
         {children}
       </main>
-      <SiteFooter platform={platform} lang={lang} />
+      <PageFooter platform={platform} lang={lang} />
     </div>
   );
 }

@@ -1,15 +1,15 @@
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { buildPath } from '@app/domain/routes';
+import { buildPath } from '@app/domain/platform/routes';
 import { isBuilt } from '../../route-registrations.ts';
-import { UserMenu } from '../auth/user-menu.tsx';
+import { UserMenu } from '../identity/user-menu.tsx';
 import { SearchBox } from '../catalogue/search-box.tsx';
 import { useSessionUser } from '../../lib/session-context.tsx';
 import { lazyExport } from '../lazy-export.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { MAIN_ID, type LayoutProps } from './layout-props.ts';
-import { SiteFooter } from './site-footer.tsx';
+import { PageFooter } from './page-footer.tsx';
 
 // Administrators only: its dialog, form and validation are not downloaded by anyone else.
 const MaintenanceControl = lazyExport(() => import('../realtime/maintenance-control.tsx'), 'MaintenanceControl');
@@ -87,7 +87,7 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter platform={platform} lang={lang} />
+      <PageFooter platform={platform} lang={lang} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Lang } from '@app/domain/locales';
+import type { Lang } from '@app/domain/platform/locales';
 import type { Platform } from '@app/contracts/identity/platform';
 
 export interface LayoutProps {

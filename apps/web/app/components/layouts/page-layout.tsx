@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { routeByName, type LayoutName } from '@app/domain/routes';
+import { routeByName, type LayoutName } from '@app/domain/platform/routes';
 import { parseRouteId } from '../../route-registrations.ts';
 import { ConnectAsFarlineLayout } from './connect-as-farline-layout.tsx';
 import { DefaultLayout } from './default-layout.tsx';

@@ -7,13 +7,13 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type PusherClient from 'pusher-js';
-import type { LmsMaintenance } from '@app/domain/maintenance';
-import { NO_MAINTENANCE } from '@app/domain/maintenance';
+import type { LmsMaintenance } from '@app/domain/realtime/maintenance';
+import { NO_MAINTENANCE } from '@app/domain/realtime/maintenance';
 import { getMaintenance } from '@app/contracts/realtime/maintenance';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { XSRF_COOKIE } from '../../lib/api-client.ts';
 import { readRawCookie } from '../../lib/cookies.ts';
-import { EVENT_NAMES, MAINTENANCE_CHANNEL, userChannel } from '@app/domain/realtime-channels';
+import { EVENT_NAMES, MAINTENANCE_CHANNEL, userChannel } from '@app/domain/realtime/realtime-channels';
 import { channelChanges, channelsFor, pusherOptions, type RealtimeSettings } from '../../lib/realtime.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
 

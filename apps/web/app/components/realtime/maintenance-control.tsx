@@ -10,11 +10,11 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Dialog } from 'radix-ui';
 import { toast } from 'react-toastify';
 import { setMaintenance } from '@app/contracts/realtime/maintenance';
-import type { LmsMaintenance } from '@app/domain/maintenance';
+import type { LmsMaintenance } from '@app/domain/realtime/maintenance';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
-import { Choice, FormAlert, SubmitButton, TextAreaField } from '../forms/fields.tsx';
+import { Choice, FormAlert, SubmitButton, TextAreaField } from '../ui/fields.tsx';
 import { useMaintenance } from './live-updates.tsx';
 
 /** The field with an error slot; the API's errors on anything else go above the form. */

@@ -1,14 +1,14 @@
 import { Link, data, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { getCatalog } from '@app/contracts/catalogue/catalog';
-import { CATALOG_SORTS, hasActiveFacets } from '@app/domain/catalog-filters';
-import { pageCount } from '@app/domain/pagination';
+import { CATALOG_SORTS, hasActiveFacets } from '@app/domain/catalogue/catalog-filters';
+import { pageCount } from '@app/domain/platform/pagination';
 import { FACETS_FORM_ID, FacetsPanel, useFacetLabel } from '../../components/catalogue/facets-panel.tsx';
-import { TrainingCard } from '../../components/training-card.tsx';
+import { TrainingCard } from '../../components/catalogue/training-card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { activeValues, catalogueSearch, filtersFromForm, filtersFromUrl, withoutFacets, withoutValue } from '../../lib/catalogue-query.ts';
+import { activeValues, catalogueSearch, filtersFromForm, filtersFromUrl, withoutFacets, withoutValue } from '../../components/catalogue/catalogue-query.ts';
 import { pageDescription, pageTitle, rootOrigin } from '../../lib/meta.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 

@@ -11,7 +11,7 @@ import { ContentShell } from '../../components/content/content-shell.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { getFaq } from '@app/contracts/content/faq';
-import { filterFaq } from '../../lib/faq-search.ts';
+import { filterFaq } from './faq-search.ts';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/platform.server.ts';
 import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';

@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Confirmation } from '../../components/content/confirmation.tsx';
-import { FormAlert, SubmitButton, TextAreaField, useErrorText } from '../../components/forms/fields.tsx';
+import { FormAlert, SubmitButton, TextAreaField, useErrorText } from '../../components/ui/fields.tsx';
 import { RatingInput } from '../../components/ui/rating-input.tsx';
 import { RATING_ITEMS } from '../../components/ui/constants.ts';
 import { isApiError } from '../../lib/api-client.ts';

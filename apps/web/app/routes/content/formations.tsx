@@ -2,10 +2,10 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { getCatalog } from '@app/contracts/catalogue/catalog';
-import { pageCount } from '@app/domain/pagination';
-import { buildPath } from '@app/domain/routes';
+import { pageCount } from '@app/domain/platform/pagination';
+import { buildPath } from '@app/domain/platform/routes';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
-import { TrainingCard } from '../../components/training-card.tsx';
+import { TrainingCard } from '../../components/catalogue/training-card.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/platform.server.ts';

@@ -4,7 +4,7 @@
  */
 import { Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { buildPath } from '@app/domain/routes';
+import { buildPath } from '@app/domain/platform/routes';
 import { BrandLogo } from '../../components/layouts/brand-logo.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { pageTitle } from '../../lib/meta.ts';

@@ -1,13 +1,13 @@
 /** News article (`/actualites/:slug` | `/noticias/:slug`, added under the spec's news list, docs/decisions.md). */
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { buildPath } from '@app/domain/routes';
+import { buildPath } from '@app/domain/platform/routes';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';
 import { getNewsArticle } from '@app/contracts/content/news';
 import { formatDate } from '../../lib/format.ts';
 import { pageDescription, pageTitleText } from '../../lib/meta.ts';
-import { newsArticlePath, newsSlugOf } from '../../lib/news-path.ts';
+import { newsArticlePath, newsSlugOf } from '../../components/content/news-path.ts';
 import { notFound } from '../../lib/not-found.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 import { pageFailure } from '../../lib/screen.server.ts';

@@ -1,7 +1,7 @@
 /** News list (spec §2 `/actualites` | `/noticias`): newest first, paged with `?page=`. */
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { pageCount } from '@app/domain/pagination';
+import { pageCount } from '@app/domain/platform/pagination';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { NewsCard } from '../../components/content/news-card.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';

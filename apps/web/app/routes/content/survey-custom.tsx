@@ -7,10 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Confirmation } from '../../components/content/confirmation.tsx';
 import { ContentShell } from '../../components/content/content-shell.tsx';
-import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/forms/fields.tsx';
-import { SenderFields, senderDefaults } from '../../components/forms/sender-fields.tsx';
+import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/ui/fields.tsx';
+import { SenderFields, senderDefaults } from '../../components/content/sender-fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { useReferenceForm } from '../../lib/use-reference-form.ts';
+import { useReferenceForm } from '../../components/content/use-reference-form.ts';
 import {
   PARTICIPANTS_MAX,
   PREFERRED_FORMATS,

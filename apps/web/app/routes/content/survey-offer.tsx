@@ -5,13 +5,13 @@
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { TRAINING_TYPES } from '@app/domain/training-types';
+import { TRAINING_TYPES } from '@app/domain/catalogue/training-types';
 import { Confirmation } from '../../components/content/confirmation.tsx';
 import { ContentShell } from '../../components/content/content-shell.tsx';
-import { Choice, ChoiceGroup, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/forms/fields.tsx';
-import { SenderFields, senderDefaults } from '../../components/forms/sender-fields.tsx';
+import { Choice, ChoiceGroup, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/ui/fields.tsx';
+import { SenderFields, senderDefaults } from '../../components/content/sender-fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { useReferenceForm } from '../../lib/use-reference-form.ts';
+import { useReferenceForm } from '../../components/content/use-reference-form.ts';
 import { OFFER_ROLES, offerSurveyForm, submitOfferSurvey, type OfferSurveyForm } from '@app/contracts/content/surveys';
 import { pageTitle } from '../../lib/meta.ts';
 import { siteForScreen } from '../../lib/screen.server.ts';

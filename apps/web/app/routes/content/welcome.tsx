@@ -1,7 +1,7 @@
 /** Welcome (spec §2 `/bienvenue`): what the platform offers and where to go next. */
 import { Link, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { buildPath } from '@app/domain/routes';
+import { buildPath } from '@app/domain/platform/routes';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { siteForScreen } from '../../lib/screen.server.ts';

@@ -1,4 +1,4 @@
-import type { TrainingFunction } from '@app/domain/catalog-filters';
+import type { TrainingFunction } from '@app/domain/catalogue/catalog-filters';
 import type { ProviderCertification } from '../../schema/training-offers.ts';
 import type { TrainingLang, TrainingQuestion } from '../../schema/trainings.ts';
 import { M, type TrainingSeed } from './training-seed.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@app/domain/locales';
+import type { Locale } from '@app/domain/platform/locales';
 
 /** Demo platforms, hosts and redirect rules (HOSTS.md). Brand names and colours are invented demo data. */
 

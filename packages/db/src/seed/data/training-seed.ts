@@ -1,4 +1,4 @@
-import { MODULE_TYPE } from '@app/domain/training-types';
+import { MODULE_TYPE } from '@app/domain/catalogue/training-types';
 import type { PlatformCode } from './platforms-and-hosts.ts';
 import type { ModuleTypeCode } from '../../schema/training-modules.ts';
 import type { TrainingTypeCode } from '../../schema/trainings.ts';

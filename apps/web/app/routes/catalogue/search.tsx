@@ -1,0 +1,88 @@
+import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { searchCatalog } from '@app/contracts/catalogue/search';
+import { clampPage, pageCount } from '@app/domain/platform/pagination';
+import { buildPath } from '@app/domain/platform/routes';
+import { isBlankQuery, normalizeSearch } from '@app/domain/catalogue/search-text';
+import { BlankSearch, Highlighted } from '../../components/catalogue/search-parts.tsx';
+import { TrainingCard } from '../../components/catalogue/training-card.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { pageTitle, pageTitleText, rootOrigin } from '../../lib/meta.ts';
+import { getSite, serverApi } from '../../lib/platform.server.ts';
+import { translator } from '../../i18n/i18n.ts';
+
+/**
+ * Search (spec §2 `/recherche/:value` | `/buscar/:value`, issue "Catalogue" part 5): the catalogue search call.
+ * An empty or stop-words-only query shows a helpful state without asking the API.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const site = await getSite(request, context);
+  const q = normalizeSearch(params.value);
+  const page = clampPage(new URL(request.url).searchParams.get('page'));
+  const base = { q, lang: site.lang, locale: site.locale, elearningColour: site.platform.theme.elearning_color, page };
+  if (isBlankQuery(q, site.lang)) return { ...base, result: null };
+  try {
+    const { data: result } = await serverApi(request, context, site.locale).call(searchCatalog, { query: { q, page } });
+    return { ...base, result };
+  } catch (error) {
+    if (isApiError(error)) throw data(error.message, { status: error.httpStatus >= 400 ? error.httpStatus : 502 });
+    throw error;
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) => {
+  if (!loaded || !loaded.q) return [{ title: pageTitle(matches, 'search.title') }];
+  const t = translator(loaded.lang);
+  return [
+    { title: pageTitleText(matches, t('search.titleFor', { q: loaded.q })) },
+    // Result lists are not pages of their own for search engines; the trainings they link to are.
+    { name: 'robots', content: 'noindex, follow' },
+    { tagName: 'link', rel: 'canonical', href: `${rootOrigin(matches)}${buildPath('search', loaded.lang, { value: loaded.q })}` },
+  ];
+};
+
+export default function Search() {
+  const { q, result, lang, locale, elearningColour, page } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  if (!result) return <BlankSearch lang={lang} />;
+  const pages = pageCount(result.total, result.perPage);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-2xl font-bold break-words text-neutral-900 sm:text-3xl">{t('search.resultsFor', { q })}</h1>
+        <p className="text-sm text-neutral-700" aria-live="polite" data-testid="result-count">
+          {t('search.count', { count: result.total })}
+        </p>
+      </div>
+      {result.items.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-neutral-300 bg-neutral-50 px-6 py-10" data-testid="search-empty">
+          <p className="font-semibold text-neutral-900">{t('search.none', { q })}</p>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-neutral-700">
+            <li>{t('search.tipSpelling')}</li>
+            <li>{t('search.tipFewer')}</li>
+          </ul>
+          <Link to={buildPath('catalogue', lang)} className="mt-5 inline-block font-semibold underline underline-offset-2">
+            {t('search.browseCatalogue')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {result.items.map((course) => (
+            <li key={course.id}>
+              <TrainingCard
+                course={course}
+                lang={lang}
+                locale={locale}
+                elearningColour={elearningColour}
+                title={<Highlighted html={course.highlight} fallback={course.name} />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pages} search={search} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Hand-over landing `connectAsAfterRedirectPlatform` (spec §2, §4 Login; layout connect-as-farline): the login of
+ * another platform arrives here with contactId, optional accountId, a one-time token and slug=catalogue. The browser
+ * calls the hand-over contract (`POST /api/login/handover`) (so the session cookie is set for this host), then goes to the catalogue.
+ * A used or expired link says so and offers the login form.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { buildPath } from '@app/domain/platform/routes';
+import { handover } from '@app/contracts/identity/auth';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useBrowserApi } from '../../lib/browser-api.ts';
+import { handoverParams, handoverTarget } from './handover.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { useSite } from '../../lib/session-context.tsx';
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.connectAs.title') }];
+
+export default function ConnectAs() {
+  const { t } = useTranslation();
+  const { lang } = useSite();
+  const api = useBrowserApi();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // The token works once: never send it twice (StrictMode, re-renders).
+    if (started.current) return;
+    started.current = true;
+    const body = handoverParams(params);
+    if (!body) {
+      setFailed(true);
+      return;
+    }
+    const target = handoverTarget(params.get('slug'), lang);
+    api
+      .call(handover, { body })
+      .then(() => navigate(target, { replace: true }))
+      .catch((error: unknown) => {
+        console.error('Hand-over refused', error);
+        setFailed(true);
+      });
+  }, [api, lang, navigate, params]);
+
+  if (failed) {
+    return (
+      <div className="mx-auto max-w-lg py-6">
+        <div role="alert" className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm">
+          <h1 className="text-xl font-bold text-neutral-900">{t('auth.connectAs.failedTitle')}</h1>
+          <p className="mt-3 text-neutral-800">{t('auth.connectAs.failed')}</p>
+          <p className="mt-5">
+            <Link
+              to={buildPath('auth-login', lang)}
+              className="inline-flex min-h-11 items-center rounded-lg bg-neutral-900 px-5 font-semibold text-white hover:bg-neutral-700"
+            >
+              {t('auth.connectAs.login')}
+            </Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-xl font-bold text-neutral-900">{t('auth.connectAs.connecting')}</h1>
+      <Spinner label={t('app.loading')} />
+    </div>
+  );
+}

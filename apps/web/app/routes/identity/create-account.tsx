@@ -1,0 +1,135 @@
+/**
+ * Account creation from an invitation (spec §2 subscription-create-account, §5, §7 `POST /api/createAccount`):
+ * without a `token` query → `/`; the invitation's e-mail and pharmacy come from the `getInvitation` contract;
+ * an unknown, used or expired invitation shows an explanation instead of the form. Success logs the person in.
+ */
+import { useState } from 'react';
+import { Link, data, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { DataOf } from '@app/contracts/contract';
+import { createAccount, createAccountForm, getInvitation } from '@app/contracts/identity/auth';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { buildPath } from '@app/domain/platform/routes';
+import { USER_FUNCTIONS } from '@app/domain/identity/session-user';
+import { AuthCard, FormAlert, SelectField, SubmitButton, TextField } from '../../components/ui/fields.tsx';
+import { NewPasswordFields } from '../../components/identity/new-password-fields.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { useBrowserApi } from '../../lib/browser-api.ts';
+import { mapApiErrors } from '../../lib/form-errors.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { getSite, serverApi } from '../../lib/platform.server.ts';
+import { useSite } from '../../lib/session-context.tsx';
+
+type CreateAccountValues = z.infer<typeof createAccountForm>;
+type Invitation = DataOf<typeof getInvitation>;
+
+const FIELDS = ['firstName', 'lastName', 'function', 'password', 'password_confirmation'] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token');
+  if (!token) throw redirect('/');
+  const site = await getSite(request, context);
+  try {
+    const { data: invitation } = await serverApi(request, context, site.locale).call(getInvitation, { params: { token } });
+    return { token, invitation };
+  } catch (error) {
+    if (isApiError(error) && [400, 404, 410, 422].includes(error.httpStatus)) return { token, invitation: null };
+    if (isApiError(error)) throw data(error.message, { status: error.httpStatus >= 400 ? error.httpStatus : 502 });
+    throw error;
+  }
+}
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'subscription.create.title') }];
+
+export default function CreateAccount() {
+  const { token, invitation } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  if (!invitation) {
+    return (
+      <AuthCard title={t('subscription.create.invalidTitle')}>
+        <FormAlert>{t('subscription.create.invalid')}</FormAlert>
+        <p className="mt-5">
+          <Link to="/" className="font-semibold text-neutral-800 underline underline-offset-2 hover:text-neutral-950">
+            {t('subscription.create.goHome')}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return <CreateAccountForm token={token} invitation={invitation} />;
+}
+
+function CreateAccountForm({ token, invitation }: { token: string; invitation: Invitation }) {
+  const { t } = useTranslation();
+  const { lang } = useSite();
+  const api = useBrowserApi();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateAccountValues>({
+    resolver: zodResolver(createAccountForm),
+    defaultValues: { firstName: '', lastName: '', function: '' as CreateAccountValues['function'], password: '', password_confirmation: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await api.call(createAccount, { body: { token, ...values } });
+    } catch (error) {
+      const mapped = mapApiErrors(error, FIELDS, t('errors.anErrorOccurred'));
+      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof CreateAccountValues, { message });
+      setFormError(mapped.form);
+      return;
+    }
+    await navigate(buildPath('catalogue', lang), { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title={t('subscription.create.heading')}
+      intro={<p>{t('subscription.create.invitation', { account: invitation.accountName })}</p>}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <TextField label={t('subscription.create.email')} type="email" name="email" value={invitation.email} readOnly autoComplete="username" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('subscription.create.firstName')}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('subscription.create.lastName')}
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <SelectField label={t('subscription.create.function')} error={errors.function?.message} {...register('function')}>
+          <option value="">{t('subscription.create.functionPlaceholder')}</option>
+          {USER_FUNCTIONS.map((fn) => (
+            <option key={fn} value={fn}>
+              {t(`user.function.${fn}`)}
+            </option>
+          ))}
+        </SelectField>
+        <NewPasswordFields
+          labels={{ password: t('subscription.create.password'), confirmation: t('subscription.create.confirmation') }}
+          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+          password={register('password')}
+          confirmation={register('password_confirmation')}
+        />
+        <SubmitButton loading={isSubmitting} loadingText={t('subscription.create.submitting')}>
+          {t('subscription.create.submit')}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Forgotten password (spec §2 auth-forgot-password, §7 `GET /api/passwordReset/sendMail/{email}`): the same answer
+ * whether or not the address exists; the e-mail's link leads to the reset screen on the user's platform.
+ */
+import { useState } from 'react';
+import { Link, type MetaFunction } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { forgotPasswordFields, sendPasswordResetMail } from '@app/contracts/identity/auth';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { buildPath } from '@app/domain/platform/routes';
+import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/ui/fields.tsx';
+import { useBrowserApi } from '../../lib/browser-api.ts';
+import { mapApiErrors } from '../../lib/form-errors.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { useSite } from '../../lib/session-context.tsx';
+
+const forgotPasswordForm = z.strictObject(forgotPasswordFields);
+type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.forgot.title') }];
+
+export default function ForgotPassword() {
+  const { t } = useTranslation();
+  const { lang } = useSite();
+  const api = useBrowserApi();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordForm), defaultValues: { email: '' } });
+
+  const submit = handleSubmit(async ({ email }) => {
+    setFormError(null);
+    setSentTo(null);
+    try {
+      // A GET that changes state (it sends an e-mail): the API wants the CSRF token.
+      await api.call(sendPasswordResetMail, { params: { email } });
+      setSentTo(email);
+    } catch (error) {
+      const mapped = mapApiErrors(error, ['email'], t('errors.anErrorOccurred'));
+      if (mapped.fields.email) setError('email', { message: mapped.fields.email });
+      setFormError(mapped.form);
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.forgot.heading')} intro={t('auth.forgot.intro')}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        {sentTo && <FormAlert tone="success">{t('auth.forgot.sent', { email: sentTo })}</FormAlert>}
+        <TextField
+          label={t('auth.forgot.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <SubmitButton loading={isSubmitting} loadingText={t('auth.forgot.submitting')}>
+          {t('auth.forgot.submit')}
+        </SubmitButton>
+        <p className="text-center text-sm">
+          <Link
+            to={buildPath('auth-login', lang)}
+            className="font-semibold text-neutral-800 underline underline-offset-2 hover:text-neutral-950"
+          >
+            {t('auth.forgot.backToLogin')}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * Login (spec §2 auth-login, §4 Login, §7 `POST /api/login`). Sent from the browser so the new session cookie
+ * reaches it; then the visitor goes to the local `redirect` query, else the catalogue. A user of another platform
+ * (409 with data.platformUrl) is sent to that platform's hand-over landing.
+ */
+import { useState, type ReactNode } from 'react';
+import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { login, loginFields } from '@app/contracts/identity/auth';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { safeRedirect } from '@app/domain/identity/guards';
+import { buildPath } from '@app/domain/platform/routes';
+import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/ui/fields.tsx';
+import { useBrowserApi } from '../../lib/browser-api.ts';
+import { mapApiErrors } from '../../lib/form-errors.ts';
+import { handoverUrl } from './handover.ts';
+import { pageDescription, pageTitle } from '../../lib/meta.ts';
+import { getLoginImage, type LoginImage } from '@app/contracts/content/platform-content';
+import { getSite, serverApi } from '../../lib/platform.server.ts';
+import { useSite } from '../../lib/session-context.tsx';
+
+const FIELDS = ['email', 'password'] as const;
+const loginForm = z.strictObject(loginFields);
+type LoginForm = z.infer<typeof loginForm>;
+
+/** The login image of the host's language (spec §3 Login image, `GET /api/loginImage`); the form shows without it. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = await getSite(request, context);
+  try {
+    const { data } = await serverApi(request, context, site.locale).call(getLoginImage, {});
+    return { image: data?.illustration ? data : null };
+  } catch (error) {
+    console.error('Login: login image unavailable', error);
+    return { image: null };
+  }
+}
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.login.title') }, pageDescription(matches, 'login')];
+
+/** A CSS colour from the API, or undefined (only hex and rgb()/hsl() forms go into the style). */
+function safeColour(colour: string | null | undefined): string | undefined {
+  return colour && /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([0-9.,%\s]+\))$/i.test(colour.trim()) ? colour.trim() : undefined;
+}
+
+/**
+ * The page around the login card: with `isFullBg` the illustration covers the whole area behind the card; otherwise
+ * it stands beside the card (above it on a phone) on the image's background colour.
+ */
+function LoginFrame({ image, children }: { image: LoginImage | null; children: ReactNode }) {
+  if (!image?.illustration) return <>{children}</>;
+  const backgroundColor = safeColour(image.bgColor);
+  if (image.isFullBg) {
+    return (
+      <div
+        data-testid="login-image"
+        className="bg-cover bg-center bg-no-repeat py-2"
+        style={{ backgroundColor, backgroundImage: `url(${JSON.stringify(image.illustration)})` }}
+      >
+        {children}
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-4 px-4 md:grid-cols-2" >
+      <div data-testid="login-image" className="flex justify-center rounded-xl p-6" style={{ backgroundColor }}>
+        <img src={image.illustration} alt="" className="max-h-80 w-auto max-w-full object-contain" />
+      </div>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+export default function Login() {
+  const { t } = useTranslation();
+  const { image } = useLoaderData<typeof loader>();
+  const { platform, lang } = useSite();
+  const api = useBrowserApi();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [handingOver, setHandingOver] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await api.call(login, { body: { ...values, platform: platform.code_name } });
+    } catch (error) {
+      const elsewhere = handoverUrl(error);
+      if (elsewhere) {
+        setHandingOver(true);
+        window.location.assign(elsewhere);
+        return;
+      }
+      const mapped = mapApiErrors(error, FIELDS, t('errors.anErrorOccurred'));
+      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof LoginForm, { message });
+      setFormError(mapped.form);
+      return;
+    }
+    await navigate(safeRedirect(params.get('redirect'), buildPath('catalogue', lang)), { replace: true });
+    // A form that fails in the page is not sent: the server's answer to the previous try no longer applies.
+  }, () => setFormError(null));
+
+  return (
+    <LoginFrame image={image}>
+    <AuthCard title={t('auth.login.heading')} intro={t('auth.login.intro', { platform: platform.name })}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        {handingOver && <FormAlert tone="info">{t('auth.login.otherPlatform')}</FormAlert>}
+        <TextField
+          label={t('auth.login.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={t('auth.login.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SubmitButton loading={isSubmitting || handingOver} loadingText={t('auth.login.submitting')}>
+          {t('auth.login.submit')}
+        </SubmitButton>
+        <p className="text-center text-sm">
+          <Link
+            to={buildPath('auth-forgot-password', lang)}
+            className="font-semibold text-neutral-800 underline underline-offset-2 hover:text-neutral-950"
+          >
+            {t('auth.login.forgotPassword')}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+    </LoginFrame>
+  );
+}

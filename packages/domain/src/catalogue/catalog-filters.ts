@@ -1,0 +1,152 @@
+/**
+ * The catalogue query: facets, sort and paging (issue "Catalogue", spec §2 catalogue, §9 page size 10).
+ * One schema for the API (`GET /back/api/catalog?...`) and the web (facets kept in the URL).
+ *
+ * Query parameters (all optional):
+ * - `type`     one or many of the ten training types (spec §1), e.g. `type=dpc,mixt` or `type=dpc&type=mixt`;
+ * - `function` audience, one or many of TRAINING_FUNCTIONS (`Pharmacien`, `Adjoint`, `Préparateur`);
+ * - `funding`  one or many of FUNDINGS (`DPC`, `FIFPL`, `OPCO`, `FUNDAE`);
+ * - `tags`     one or many themes (free text, 1–60 characters, no comma; at most 20);
+ * - `duration` one or many ranges of the total duration: `lt1h` (< 60 min), `1to3h` (60–180 min),
+ *              `3to7h` (181–420 min), `gt7h` (> 420 min) — bounds in DURATION_RANGE_BOUNDS;
+ * - `free`     `true` (free trainings only) or `false` (paid only); `1`/`0` accepted;
+ * - `sort`     `newest` | `name` | `rating` | `priceAsc` | `priceDesc`; absent → the user's saved sortOption, else newest;
+ * - `page`     ≥ 1 (default 1); `perPage` 1–100 (default 10).
+ * Lists accept repeated parameters and comma lists alike; values are trimmed, empty ones dropped, duplicates removed.
+ * Values of one facet are OR-ed, facets are AND-ed (the API's rule). Unknown parameters and bad values are
+ * errors (the API answers 422).
+ */
+import { z } from 'zod';
+import { FUNDINGS, type Funding } from './fundings.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../platform/pagination.ts';
+import { TRAINING_TYPES, type TrainingType } from './training-types.ts';
+
+/** Audience values of a training (training.available_functions) and of the `function` filter. */
+export const TRAINING_FUNCTIONS = ['Pharmacien', 'Adjoint', 'Préparateur'] as const;
+export type TrainingFunction = (typeof TRAINING_FUNCTIONS)[number];
+
+export const CATALOG_SORTS = ['newest', 'name', 'rating', 'priceAsc', 'priceDesc'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+export const DEFAULT_CATALOG_SORT: CatalogSort = 'newest';
+
+export const DURATION_RANGES = ['lt1h', '1to3h', '3to7h', 'gt7h'] as const;
+export type DurationRange = (typeof DURATION_RANGES)[number];
+
+/** Inclusive bounds in whole minutes of the total duration; max null = no upper bound. */
+export const DURATION_RANGE_BOUNDS: Record<DurationRange, { min: number; max: number | null }> = {
+  lt1h: { min: 0, max: 59 },
+  '1to3h': { min: 60, max: 180 },
+  '3to7h': { min: 181, max: 420 },
+  gt7h: { min: 421, max: null },
+};
+
+/** The range a total duration (minutes) falls in. */
+export function durationRangeOf(minutes: number): DurationRange {
+  const m = Number.isFinite(minutes) ? Math.max(0, Math.round(minutes)) : 0;
+  return DURATION_RANGES.find((r) => {
+    const { min, max } = DURATION_RANGE_BOUNDS[r];
+    return m >= min && (max === null || m <= max);
+  })!;
+}
+
+export const MAX_TAG_LENGTH = 60;
+export const MAX_TAGS = 20;
+const MAX_PAGE = 100_000;
+
+/** Repeated parameters and comma lists → one trimmed, deduplicated list; an empty list → undefined. */
+function splitList(value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) =>
+    typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [String(v)] : [v],
+  );
+  const items = [...new Set(parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== ''))];
+  return items.length > 0 ? items : undefined;
+}
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const list = <T extends z.ZodType>(item: T, max: number) => z.preprocess(splitList, z.array(item).max(max).optional());
+
+const flag = z.preprocess((v) => {
+  if (v === 'true' || v === '1') return true;
+  if (v === 'false' || v === '0') return false;
+  return emptyToUndefined(v);
+}, z.boolean().optional());
+
+const tag = z
+  .string()
+  .min(1)
+  .max(MAX_TAG_LENGTH)
+  .regex(/^[^,\p{Cc}]+$/u, 'a tag cannot hold a comma or a control character');
+
+export const catalogFiltersSchema = z.strictObject({
+  type: list(z.enum(TRAINING_TYPES), TRAINING_TYPES.length),
+  function: list(z.enum(TRAINING_FUNCTIONS), TRAINING_FUNCTIONS.length),
+  funding: list(z.enum(FUNDINGS), FUNDINGS.length),
+  tags: list(tag, MAX_TAGS),
+  duration: list(z.enum(DURATION_RANGES), DURATION_RANGES.length),
+  free: flag,
+  sort: z.preprocess(emptyToUndefined, z.enum(CATALOG_SORTS).optional()),
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
+  perPage: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),
+});
+
+export type CatalogFilters = z.output<typeof catalogFiltersSchema>;
+export type CatalogFiltersInput = z.input<typeof catalogFiltersSchema>;
+
+/** The parameter names of the catalogue query, in canonical order. */
+export const CATALOG_QUERY_KEYS = ['type', 'function', 'funding', 'tags', 'duration', 'free', 'sort', 'page', 'perPage'] as const;
+/** The facets (what narrows the list; sort and paging excluded). */
+export const CATALOG_FACETS = ['type', 'function', 'funding', 'tags', 'duration', 'free'] as const;
+export type CatalogFacet = (typeof CATALOG_FACETS)[number];
+
+/**
+ * Parses URL search params for the web: only the catalogue's own keys are read (other parameters such as
+ * tracking ones are ignored), repeated keys become lists. The API parses its query object with the schema itself.
+ */
+export function parseCatalogSearchParams(params: URLSearchParams): ReturnType<typeof catalogFiltersSchema.safeParse> {
+  const input: Record<string, string | string[]> = {};
+  for (const key of CATALOG_QUERY_KEYS) {
+    const values = params.getAll(key);
+    if (values.length === 1) input[key] = values[0];
+    else if (values.length > 1) input[key] = values;
+  }
+  return catalogFiltersSchema.safeParse(input);
+}
+
+/** True when at least one facet narrows the list (the empty state then offers to clear the filters). */
+export function hasActiveFacets(filters: Partial<CatalogFilters>): boolean {
+  return CATALOG_FACETS.some((k) => {
+    const v = filters[k];
+    return Array.isArray(v) ? v.length > 0 : v !== undefined;
+  });
+}
+
+const frenchCollator = new Intl.Collator('fr');
+
+function ordered<T extends string>(values: readonly T[] | undefined, order: readonly T[]): T[] {
+  return [...new Set(values ?? [])].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+/**
+ * The canonical query string (without `?`) of a catalogue view, so equal views have equal URLs: keys in
+ * CATALOG_QUERY_KEYS order, list values deduplicated in their declared order (tags in French alphabetical order)
+ * and written as comma lists, defaults left out (page 1, perPage 10, absent sort/free). Values are percent-encoded;
+ * the separating commas are literal. Example: `type=dpc,mixt&funding=FIFPL&free=false&page=2`.
+ */
+export function catalogSearchParams(filters: Partial<CatalogFilters>): string {
+  const parts: string[] = [];
+  const add = (key: string, values: readonly (string | number | boolean)[]) => {
+    if (values.length > 0) parts.push(`${key}=${values.map((v) => encodeURIComponent(String(v))).join(',')}`);
+  };
+  add('type', ordered<TrainingType>(filters.type, TRAINING_TYPES));
+  add('function', ordered<TrainingFunction>(filters.function, TRAINING_FUNCTIONS));
+  add('funding', ordered<Funding>(filters.funding, FUNDINGS));
+  add('tags', [...new Set((filters.tags ?? []).map((t) => t.trim()).filter(Boolean))].sort(frenchCollator.compare));
+  add('duration', ordered<DurationRange>(filters.duration, DURATION_RANGES));
+  if (filters.free !== undefined) add('free', [filters.free]);
+  if (filters.sort !== undefined) add('sort', [filters.sort]);
+  if (filters.page !== undefined && filters.page !== 1) add('page', [filters.page]);
+  if (filters.perPage !== undefined && filters.perPage !== DEFAULT_PAGE_SIZE) add('perPage', [filters.perPage]);
+  return parts.join('&');
+}
