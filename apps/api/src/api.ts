@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './http/validator.ts';
 import { notFound } from './http/not-found.ts';
+import adminRoutes from './modules/admin/routes.ts';
 import catalogRoutes from './modules/catalogue/routes.ts';
 import courseRoutes from './modules/catalogue/course-routes.ts';
 import contentRoutes from './modules/content/routes.ts';
@@ -37,7 +38,8 @@ const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string; firstAidIds?: 
   await app.register(expertsRoutes, { firstAidIds: opts.firstAidIds });
   await app.register(contentRoutes);
   const mailer = createMailer(app.db.db, opts.smtpUrl);
-  await app.register(identityRoutes, { mailer, smtpConfigured: Boolean(opts.smtpUrl) });
+  await app.register(identityRoutes, { mailer });
+  await app.register(adminRoutes, { smtpConfigured: Boolean(opts.smtpUrl) });
   await app.register(formsRoutes, { mailer });
   await app.register(realtimeRoutes);
   await app.register(maintenanceRoutes);

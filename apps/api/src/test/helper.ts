@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { z } from 'zod';
-import { errorEnvelope, type Contract, type DataOf, type ErrorEnvelope } from '@app/contracts/contract';
+import { API_PREFIX, errorEnvelope, pathOf, type CallInput, type Contract, type DataOf, type ErrorEnvelope } from '@app/contracts/contract';
 import { createDb, type DbHandle } from '@app/db/client';
 import { openTestDb } from '@app/db/testing';
+import { DEMO_PASSWORD } from '@app/db/seed/data/accounts';
 import { buildApp } from '../app.ts';
 import { parseConfig, type Config } from '../config.ts';
 
@@ -62,7 +63,30 @@ export function createVisitor(app: FastifyInstance, host = 'demo.localhost', ip 
     for (const c of response.cookies as { name: string; value: string }[]) jar.set(c.name, c.value);
     return response;
   }
-  return { request, jar, csrf: () => request({ method: 'GET', url: '/back/sanctum/csrf-cookie' }) };
+  const csrf = () => request({ method: 'GET', url: '/back/sanctum/csrf-cookie' });
+  /** Calls an endpoint as the web's typed client would: the contract's method and path, the token on writes. */
+  async function call<C extends Contract>(contract: C, input: CallInput<C> = {} as CallInput<C>) {
+    const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) search.append(key, String(item));
+    }
+    if (contract.changesState && !jar.has('XSRF-TOKEN')) await csrf();
+    const url = `${API_PREFIX}${pathOf(contract, params)}${search.size ? `?${search}` : ''}`;
+    return request({ method: contract.method, url, payload: body as InjectOptions['payload'], xsrf: contract.changesState });
+  }
+  return { request, call, jar, csrf };
+}
+
+export type Visitor = ReturnType<typeof createVisitor>;
+
+/** A visitor signed in with a demo account on its platform's host. */
+export async function signedIn(app: FastifyInstance, email: string, host = 'demo.localhost', platform = 'demo'): Promise<Visitor> {
+  const visitor = createVisitor(app, host);
+  await visitor.csrf();
+  const res = await visitor.request({ method: 'POST', url: '/back/api/login', payload: { email, password: DEMO_PASSWORD, platform }, xsrf: true });
+  if (res.statusCode !== 200) throw new Error(`Signing in as ${email} answered ${res.statusCode}: ${res.body}`);
+  return visitor;
 }
 
 /**

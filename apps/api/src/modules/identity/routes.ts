@@ -1,16 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { getOutbox } from '@app/contracts/admin/outbox';
 import * as auth from '@app/contracts/identity/auth';
-import { latestOutbox } from '@app/db/outbox';
 import { users } from '@app/db/schema/users';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
-import { notFound } from '../../http/not-found.ts';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { broadcast } from '../../realtime/broadcaster.ts';
 import { EVENTS } from '../../realtime/events.ts';
 import { createAccount, describeInvitation, validateEmail } from './invitation.ts';
@@ -20,7 +17,7 @@ import { userAccounts, type SessionData } from '../../plugins/accounts.ts';
 import { buildSessionUser } from './session-user.ts';
 
 /** Spec §7 "Platform and authentication" and the session-user calls of "User". */
-const routes: FastifyPluginAsync<{ mailer: Mailer; smtpConfigured: boolean }> = async (app, { mailer, smtpConfigured }) => {
+const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) => {
   const db = app.db.db;
   const sessionData = async (request: FastifyRequest) => ((await request.getSession())?.data ?? {}) as SessionData;
   const currentUser = async (request: FastifyRequest) => success(await buildSessionUser(db, await requireUser(request), await sessionData(request)));
@@ -79,15 +76,6 @@ const routes: FastifyPluginAsync<{ mailer: Mailer; smtpConfigured: boolean }> = 
     await db.update(users).set({ mustGiveConsent: false, hasGivenConsent, updatedAt: new Date() }).where(eq(users.id, user.id));
     await broadcast(app.realtime.broadcaster, EVENTS.userChanged, { userId: user.id }, { reason: 'consent' });
     return success({ mustGiveConsent: false, hasGivenConsent });
-  });
-
-  // The embedded outbox, for an administrator of the platform when no SMTP server is set (developers on the server's
-  // machine read every platform's through `npm run outbox`); never decided by the caller's address.
-  route(app, getOutbox, async (request) => {
-    const admin = await requireAdmin(request);
-    if (smtpConfigured) notFound(request);
-    const rows = await latestOutbox(db, request.query.limit, { to: request.query.to, platformId: admin.platformId });
-    return success(rows.map(({ id, to, subject, text, links, createdAt }) => ({ id, to, subject, text, links, createdAt: createdAt.toISOString() })));
   });
 };
 
