@@ -41,6 +41,10 @@ export function violation(source, importerAbsolute) {
     return 'API infrastructure may not depend on a module';
   }
   const module = /^apps\/api\/src\/modules\/([^/]+)\//.exec(from)?.[1];
+  // Use cases are plain functions of their inputs: only a module's routes (and its plugins, tests) speak HTTP.
+  if (module && /^fastify$/.test(source) && !/(^|-)routes\.ts$|\.test\.ts$|sitemap\.ts$|redirect-rules\.ts$/.test(path.basename(from))) {
+    return 'a use case takes plain inputs: only routes.ts files of a module speak Fastify';
+  }
   const other = to && /^apps\/api\/src\/modules\/([^/]+)\//.exec(to)?.[1];
   if (module && other && other !== module) return `the ${module} module may not reach into the ${other} module`;
   return null;

@@ -22,15 +22,18 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Headers the answer carries (Retry-After of a 429). */
+  readonly headers: Record<string, string>;
   constructor(
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
     readonly data: unknown = null,
     readonly params: Record<string, string> = {},
-    options?: ErrorOptions,
+    options?: ErrorOptions & { headers?: Record<string, string> },
   ) {
     super(messageKey, options);
     this.statusCode = ERROR_STATUS[code];
+    this.headers = options?.headers ?? {};
   }
 }
 

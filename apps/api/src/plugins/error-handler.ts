@@ -65,7 +65,7 @@ export default fp(
       const lang = request.lang ?? 'fr';
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-        return reply.code(error.statusCode).send({
+        return reply.code(error.statusCode).headers(error.headers).send({
           status: 'Error',
           message: translate(lang, error.messageKey, error.params),
           data: error.data,

@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@app/db/client';
 import { accounts } from '@app/db/schema/accounts';
 import { memberships } from '@app/db/schema/memberships';
 import { users } from '@app/db/schema/users';
-import type { SessionUser } from '@app/domain/identity/session-user';
 import { AppError } from '../../errors/app-error.ts';
 import { consumeToken, findToken } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
-import { buildSessionUser } from './session-user.ts';
+import type { SignIn } from './login.ts';
 
 /** What the account-creation screen shows of a valid invitation. */
 export async function describeInvitation(db: Db, platformId: number, raw: string) {
@@ -21,11 +19,9 @@ export async function describeInvitation(db: Db, platformId: number, raw: string
 /** Spec §7 POST /api/createAccount: the invited person becomes a learner of the inviting account and is signed in. */
 export async function createAccount(
   db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  platformId: number,
   input: { token: string; firstName: string; lastName: string; function: 'Pharmacien' | 'Adjoint'; password: string },
-): Promise<SessionUser> {
-  const platformId = request.platformHost.platform.id;
+): Promise<SignIn> {
   const token = await findToken(db, 'invitation', platformId, input.token);
   if (!token?.email) throw new AppError('GONE', 'errors.invalidToken');
   const [existing] = await db.select({ id: users.id }).from(users).where(and(eq(users.platformId, platformId), eq(users.email, token.email)));
@@ -46,9 +42,7 @@ export async function createAccount(
     })
     .returning();
   if (token.accountId) await db.insert(memberships).values({ userId: user.id, accountId: token.accountId, role: 'learner' });
-  const data = token.accountId ? { currentAccountId: token.accountId } : {};
-  await request.startSession(reply, user.id, data);
-  return buildSessionUser(db, user, data);
+  return { user, sessionData: token.accountId ? { currentAccountId: token.accountId } : {} };
 }
 
 /** Spec §7 GET /api/validateEmail/{x}: an e-mail validation token confirms the address of its user. */

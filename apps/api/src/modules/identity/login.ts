@@ -1,16 +1,15 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@app/db/client';
 import { platforms } from '@app/db/schema/platforms';
-import { users } from '@app/db/schema/users';
+import { users, type User } from '@app/db/schema/users';
 import { buildPath } from '@app/domain/platform/routes';
-import type { SessionUser } from '@app/domain/identity/session-user';
 import { loginThrottleLimits } from '@app/domain/identity/throttle';
 import { AppError } from '../../errors/app-error.ts';
 import { consumeToken, findToken, issueToken } from './one-time-tokens.ts';
 import { verifyPassword } from './passwords.ts';
-import { userAccounts } from '../../plugins/accounts.ts';
-import { buildSessionUser, findUserByEmail } from './session-user.ts';
+import { userAccounts, type SessionData } from '../../plugins/accounts.ts';
+import type { Caller } from './caller.ts';
+import { findUserByEmail } from './session-user.ts';
 import { urlOnPlatform } from './platform-links.ts';
 import { createThrottle } from './throttle.ts';
 
@@ -19,29 +18,29 @@ const HANDOVER_TTL_MS = 60_000;
 const FARLINE = 'farline';
 const FARLINE_HOST = 'cofares';
 
+/** Whom to sign in, and the session data to start with: the route starts the session. */
+export interface SignIn {
+  user: User;
+  sessionData: SessionData;
+}
+
 /**
  * Spec §7 POST /api/login. Right credentials of this platform: a new session. Right credentials of a user of
  * another platform: a 409 carrying a one-time token and that platform's hand-over URL (spec §4). Otherwise 401,
  * and after 5 failures in 15 minutes of the account from this address (or 100 from the address), 429 until the
  * window passes.
  */
-export async function login(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: { email: string; password: string },
-): Promise<SessionUser> {
-  const platform = request.platformHost.platform;
+export async function login(db: Db, caller: Caller, input: { email: string; password: string }): Promise<SignIn> {
+  const platform = caller.platform;
   const throttle = createThrottle(db, 'login');
-  const limits = loginThrottleLimits(platform.codeName, input.email, request.ip);
-  const attempt = await throttle.take(limits, reply);
+  const limits = loginThrottleLimits(platform.codeName, input.email, caller.ip);
+  const attempt = await throttle.take(limits);
 
   const user = await findUserByEmail(db, platform.id, input.email);
   if (await verifyPassword(user?.passwordHash, input.password)) {
     await throttle.forgive(attempt);
     await throttle.clear([limits[0].key]);
-    await request.startSession(reply, user!.id);
-    return buildSessionUser(db, user!, {});
+    return { user: user!, sessionData: {} };
   }
 
   if (!user) {
@@ -68,8 +67,8 @@ export async function login(
           hostPlatformId = cofares.id;
         }
       }
-      const path = buildPath('connect-as-after-redirect-platform', request.lang);
-      const platformUrl = await urlOnPlatform(db, request, hostPlatformId, `${path}?${query}`);
+      const path = buildPath('connect-as-after-redirect-platform', caller.lang);
+      const platformUrl = await urlOnPlatform(db, caller, hostPlatformId, `${path}?${query}`);
       await throttle.forgive(attempt);
       throw new AppError('CONFLICT', 'errors.otherPlatform', { token, platformUrl, contactId: other.id, accountId });
     }
@@ -81,18 +80,15 @@ export async function login(
 /** The landing side of the hand-over: the token of this platform, for this contact, unused and fresh. */
 export async function loginWithHandover(
   db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  caller: Caller,
   input: { contactId: number; accountId?: number | null; token: string },
-): Promise<SessionUser> {
-  const token = await findToken(db, 'platform-handover', request.platformHost.platform.id, input.token);
+): Promise<SignIn> {
+  const token = await findToken(db, 'platform-handover', caller.platform.id, input.token);
   if (!token || token.userId !== input.contactId || !(await consumeToken(db, token.id))) {
     throw new AppError('UNAUTHENTICATED', 'errors.invalidToken');
   }
   const [user] = await db.select().from(users).where(eq(users.id, input.contactId));
   const accounts = await userAccounts(db, user.id);
   const wanted = input.accountId ?? token.accountId;
-  const data = wanted && accounts.some((a) => a.id === wanted) ? { currentAccountId: wanted } : {};
-  await request.startSession(reply, user.id, data);
-  return buildSessionUser(db, user, data);
+  return { user, sessionData: wanted && accounts.some((a) => a.id === wanted) ? { currentAccountId: wanted } : {} };
 }

@@ -1,5 +1,4 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@app/db/client';
 import { httpSessions } from '@app/db/schema/http-sessions';
 import { users, type User } from '@app/db/schema/users';
@@ -11,6 +10,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { consumeToken, findToken, issueToken } from './one-time-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { findUserByEmail } from './session-user.ts';
+import type { Caller } from './caller.ts';
 import { urlOnThisHost } from './platform-links.ts';
 import { createThrottle } from './throttle.ts';
 
@@ -21,20 +21,20 @@ const RESET_TTL_MS = 60 * 60_000;
  * Spec §7 passwordReset/sendMail: the same answer whether or not the address has an account; the e-mail, in the
  * language of the host, links to the reset screen on that host. Requests count towards the reset throttle.
  */
-export async function sendPasswordResetMail(db: Db, mailer: Mailer, request: FastifyRequest, reply: FastifyReply, email: string) {
-  const platform = request.platformHost.platform;
+export async function sendPasswordResetMail(db: Db, mailer: Mailer, caller: Caller, email: string) {
+  const { platform, lang } = caller;
   const throttle = createThrottle(db, 'reset');
-  await throttle.take(resetMailThrottleLimits(platform.codeName, email, request.ip), reply);
+  await throttle.take(resetMailThrottleLimits(platform.codeName, email, caller.ip));
   const user = await findUserByEmail(db, platform.id, email);
   if (!user) return;
   const token = await issueToken(db, { purpose: 'password-reset', platformId: platform.id, userId: user.id, ttlMs: RESET_TTL_MS });
-  const link = urlOnThisHost(request, buildPath('auth-reset-password-token', request.lang, { token }));
+  const link = urlOnThisHost(caller, buildPath('auth-reset-password-token', lang, { token }));
   const params = { firstName: user.firstName, link, platform: platform.name };
   await mailer.send({
     platformId: platform.id,
     to: user.email,
-    subject: translate(request.lang, 'mail.reset.subject', params),
-    text: translate(request.lang, 'mail.reset.text', params),
+    subject: translate(lang, 'mail.reset.subject', params),
+    text: translate(lang, 'mail.reset.text', params),
   });
 }
 
@@ -47,28 +47,28 @@ async function setPassword(db: Db, user: User, password: string, keepSessionId?:
 }
 
 /** Spec §7 POST /api/passwordReset: a single-use token of this platform sets a new password. */
-export async function resetPassword(db: Db, request: FastifyRequest, reply: FastifyReply, input: { token: string; password: string }) {
+export async function resetPassword(db: Db, caller: Caller, input: { token: string; password: string }) {
   const throttle = createThrottle(db, 'reset');
-  const attempt = await throttle.take(resetTokenThrottleLimits(request.ip), reply);
-  const token = await findToken(db, 'password-reset', request.platformHost.platform.id, input.token);
+  const attempt = await throttle.take(resetTokenThrottleLimits(caller.ip));
+  const token = await findToken(db, 'password-reset', caller.platform.id, input.token);
   const [user] = token?.userId ? await db.select().from(users).where(eq(users.id, token.userId)) : [];
   if (!token || !user || !(await consumeToken(db, token.id))) throw new AppError('GONE', 'errors.invalidToken');
   await throttle.forgive(attempt);
   await setPassword(db, user, input.password);
 }
 
-/** Spec §7 PATCH /api/user/updateLoginData: the current password proves it is the user; other sessions end. */
+/** Spec §7 PATCH /api/user/updateLoginData: the current password proves it is the user; their other sessions end. */
 export async function updateLoginData(
   db: Db,
-  request: FastifyRequest,
+  caller: Caller,
   user: User,
   input: { currentPassword: string; password: string },
+  sessionId: string | undefined,
 ) {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('VALIDATION_FAILED', 'errors.validationFailed', {
-      errors: { currentPassword: [translate(request.lang, 'errors.wrongCurrentPassword')] },
+      errors: { currentPassword: [translate(caller.lang, 'errors.wrongCurrentPassword')] },
     });
   }
-  const session = await request.getSession();
-  await setPassword(db, user, input.password, session?.id);
+  await setPassword(db, user, input.password, sessionId);
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as auth from '@app/contracts/identity/auth';
 import { users } from '@app/db/schema/users';
 import { eq } from 'drizzle-orm';
@@ -11,20 +11,39 @@ import { requireUser } from '../../plugins/auth.ts';
 import { broadcast } from '../../realtime/broadcaster.ts';
 import { EVENTS } from '../../realtime/events.ts';
 import { createAccount, describeInvitation, validateEmail } from './invitation.ts';
-import { login, loginWithHandover } from './login.ts';
+import type { Caller } from './caller.ts';
+import { login, loginWithHandover, type SignIn } from './login.ts';
 import { resetPassword, sendPasswordResetMail, updateLoginData } from './passwords-flow.ts';
 import { userAccounts, type SessionData } from '../../plugins/accounts.ts';
 import { buildSessionUser } from './session-user.ts';
+
+/** The caller as the identity use cases see it: no HTTP below this file. */
+function callerOf(request: FastifyRequest): Caller {
+  const port = /:(\d+)$/.exec(request.headers.host ?? '')?.[1];
+  return {
+    platform: request.platformHost.platform,
+    lang: request.lang,
+    ip: request.ip,
+    protocol: request.protocol,
+    hostname: request.platformHost.hostname,
+    port: port ? `:${port}` : '',
+  };
+}
 
 /** Spec §7 "Platform and authentication" and the session-user calls of "User". */
 const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) => {
   const db = app.db.db;
   const sessionData = async (request: FastifyRequest) => ((await request.getSession())?.data ?? {}) as SessionData;
   const currentUser = async (request: FastifyRequest) => success(await buildSessionUser(db, await requireUser(request), await sessionData(request)));
+  // The use cases say whom to sign in; the session (a new id, its cookies) is HTTP's business, started here.
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, { user, sessionData }: SignIn) => {
+    await request.startSession(reply, user.id, { ...sessionData });
+    return success(await buildSessionUser(db, user, sessionData));
+  };
 
-  route(app, auth.login, async (request, reply) => success(await login(db, request, reply, request.body)));
+  route(app, auth.login, async (request, reply) => signIn(request, reply, await login(db, callerOf(request), request.body)));
 
-  route(app, auth.handover, async (request, reply) => success(await loginWithHandover(db, request, reply, request.body)));
+  route(app, auth.handover, async (request, reply) => signIn(request, reply, await loginWithHandover(db, callerOf(request), request.body)));
 
   route(app, auth.setAccountId, async (request) => {
     const user = await requireUser(request);
@@ -46,13 +65,13 @@ const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) =
 
   route(app, auth.isLogged, async (request) => success({ loggedIn: (await request.getUser()) !== undefined }));
 
-  route(app, auth.sendPasswordResetMail, async (request, reply) => {
-    await sendPasswordResetMail(db, mailer, request, reply, request.params.email);
+  route(app, auth.sendPasswordResetMail, async (request) => {
+    await sendPasswordResetMail(db, mailer, callerOf(request), request.params.email);
     return success(null, translate(request.lang, 'success.resetMailSent'));
   });
 
-  route(app, auth.resetPassword, async (request, reply) => {
-    await resetPassword(db, request, reply, request.body);
+  route(app, auth.resetPassword, async (request) => {
+    await resetPassword(db, callerOf(request), request.body);
     return success(null, translate(request.lang, 'success.passwordReset'));
   });
 
@@ -63,10 +82,10 @@ const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) =
 
   route(app, auth.getInvitation, async (request) => success(await describeInvitation(db, request.platformHost.platform.id, request.params.token)));
 
-  route(app, auth.createAccount, async (request, reply) => success(await createAccount(db, request, reply, request.body)));
+  route(app, auth.createAccount, async (request, reply) => signIn(request, reply, await createAccount(db, request.platformHost.platform.id, request.body)));
 
   route(app, auth.updateLoginData, async (request) => {
-    await updateLoginData(db, request, await requireUser(request), request.body);
+    await updateLoginData(db, callerOf(request), await requireUser(request), request.body, (await request.getSession())?.id);
     return success(null, translate(request.lang, 'success.passwordUpdated'));
   });
 

@@ -1,5 +1,4 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '@app/db/client';
 import { authFailures, type AuthFailureScope } from '@app/db/schema/auth-failures';
 import { THROTTLE_WINDOW_MS, throttleState, type ThrottleLimit } from '@app/domain/identity/throttle';
@@ -19,7 +18,7 @@ export function createThrottle(db: Db, scope: AuthFailureScope) {
      * Counts one attempt on every key, or answers 429 with Retry-After (counting nothing) when a key has reached its
      * limit; the same answer whether or not the account exists.
      */
-    async take(limits: ThrottleLimit[], reply: FastifyReply): Promise<Attempt> {
+    async take(limits: ThrottleLimit[]): Promise<Attempt> {
       const keys = limits.map((l) => l.key);
       const outcome = await db.transaction(async (tx) => {
         // Sorted, so that two attempts sharing keys take their locks in the same order and never deadlock.
@@ -37,8 +36,9 @@ export function createThrottle(db: Db, scope: AuthFailureScope) {
         return { retryAfter, attempt: taken.map((r) => r.id) };
       });
       if (outcome.retryAfter > 0) {
-        reply.header('retry-after', String(outcome.retryAfter));
-        throw new AppError('TOO_MANY_REQUESTS', 'errors.tooManyAttempts', null, { minutes: String(Math.ceil(outcome.retryAfter / 60)) });
+        throw new AppError('TOO_MANY_REQUESTS', 'errors.tooManyAttempts', null, { minutes: String(Math.ceil(outcome.retryAfter / 60)) }, {
+          headers: { 'retry-after': String(outcome.retryAfter) },
+        });
       }
       // Old rows are no longer counted; sweeping them here keeps the table small without a scheduler.
       await db.delete(authFailures).where(lt(authFailures.at, new Date(Date.now() - 2 * THROTTLE_WINDOW_MS)));
