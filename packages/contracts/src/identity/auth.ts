@@ -47,9 +47,9 @@ export const login = defineContract({
   errors: [401, 409, 429],
 });
 
-export const handover = defineContract({
+export const connectAsAfterRedirectPlatform = defineContract({
   method: 'POST',
-  path: '/api/login/handover',
+  path: '/api/login/connectAsAfterRedirectPlatform',
   changesState: true,
   body: z.strictObject({ contactId: id, accountId: id.nullish(), token }),
   ...userAnswer,

@@ -13,10 +13,10 @@ const newPassword = { password: 'Bienvenue-2027', password_confirmation: 'Bienve
 sweepContracts('identity', contractsIn(import.meta.glob(['/packages/contracts/src/identity/*.ts', '!**/*.test.ts'], { eager: true })), () => new Map<Contract, SweepCall>([
   [getByHostname, (t) => visit(t).call(getByHostname, { body: { hostname: 'cofares.localhost' } })],
   [auth.login, (t) => visit(t).call(auth.login, { body: { email: 'pharmacien@demo.test', password: DEMO_PASSWORD, platform: 'demo' } })],
-  [auth.handover, async (t) => {
+  [auth.connectAsAfterRedirectPlatform, async (t) => {
     const refused = await visit(t).call(auth.login, { body: { email: 'pharmacien@mfo.test', password: DEMO_PASSWORD, platform: 'demo' } });
     const { contactId, token } = failureOf(refused, auth.login).data as { contactId: number; token: string };
-    return visit(t, 'mfo.localhost').call(auth.handover, { body: { contactId, token } });
+    return visit(t, 'mfo.localhost').call(auth.connectAsAfterRedirectPlatform, { body: { contactId, token } });
   }],
   [auth.setAccountId, async (t) => {
     const referent = await signedIn(t.app, 'referent@demo.test');

@@ -78,7 +78,7 @@ export async function login(db: Db, caller: Caller, input: { email: string; pass
 }
 
 /** The landing side of the hand-over: the token of this platform, for this contact, unused and fresh. */
-export async function loginWithHandover(
+export async function connectAsAfterRedirectPlatform(
   db: Db,
   caller: Caller,
   input: { contactId: number; accountId?: number | null; token: string },

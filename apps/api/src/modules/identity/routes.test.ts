@@ -75,21 +75,21 @@ describe('login and session', () => {
 
     const mfo = createVisitor(t.app, 'mfo.localhost');
     await mfo.csrf();
-    const wrongUser = await mfo.request({ method: 'POST', url: '/back/api/login/handover', payload: { contactId: contactId + 1, token }, xsrf: true });
+    const wrongUser = await mfo.request({ method: 'POST', url: '/back/api/login/connectAsAfterRedirectPlatform', payload: { contactId: contactId + 1, token }, xsrf: true });
     expect(wrongUser.statusCode).toBe(401);
-    failureOf(wrongUser, auth.handover);
-    const ok = await mfo.request({ method: 'POST', url: '/back/api/login/handover', payload: { contactId, token }, xsrf: true });
-    expect(dataOf(ok, auth.handover)).toMatchObject({ email: 'pharmacien@mfo.test', platform: 'mfo' });
-    const again = await mfo.request({ method: 'POST', url: '/back/api/login/handover', payload: { contactId, token }, xsrf: true });
+    failureOf(wrongUser, auth.connectAsAfterRedirectPlatform);
+    const ok = await mfo.request({ method: 'POST', url: '/back/api/login/connectAsAfterRedirectPlatform', payload: { contactId, token }, xsrf: true });
+    expect(dataOf(ok, auth.connectAsAfterRedirectPlatform)).toMatchObject({ email: 'pharmacien@mfo.test', platform: 'mfo' });
+    const again = await mfo.request({ method: 'POST', url: '/back/api/login/connectAsAfterRedirectPlatform', payload: { contactId, token }, xsrf: true });
     expect(again.statusCode).toBe(401);
-    failureOf(again, auth.handover);
+    failureOf(again, auth.connectAsAfterRedirectPlatform);
 
     const late = handoverOf((await signedIn('pharmacien@mfo.test')).res);
     await t.db.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(oneTimeTokens.tokenHash, createHash('sha256').update(late.token).digest('hex')));
-    const expired = await mfo.request({ method: 'POST', url: '/back/api/login/handover', payload: { contactId: late.contactId, token: late.token }, xsrf: true });
+    const expired = await mfo.request({ method: 'POST', url: '/back/api/login/connectAsAfterRedirectPlatform', payload: { contactId: late.contactId, token: late.token }, xsrf: true });
     expect(expired.statusCode).toBe(401);
-    failureOf(expired, auth.handover);
+    failureOf(expired, auth.connectAsAfterRedirectPlatform);
   });
 
   it('lets a referent of two pharmacies choose one, and only one of theirs', async () => {

@@ -12,7 +12,7 @@ import { broadcast } from '../../realtime/broadcaster.ts';
 import { EVENTS } from '../../realtime/events.ts';
 import { createAccount, describeInvitation, validateEmail } from './invitation.ts';
 import type { Caller } from './caller.ts';
-import { login, loginWithHandover, type SignIn } from './login.ts';
+import { login, connectAsAfterRedirectPlatform, type SignIn } from './login.ts';
 import { resetPassword, sendPasswordResetMail, updateLoginData } from './passwords-flow.ts';
 import { userAccounts, type SessionData } from '../../plugins/accounts.ts';
 import { buildSessionUser } from './session-user.ts';
@@ -43,7 +43,7 @@ const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) =
 
   route(app, auth.login, async (request, reply) => signIn(request, reply, await login(db, callerOf(request), request.body)));
 
-  route(app, auth.handover, async (request, reply) => signIn(request, reply, await loginWithHandover(db, callerOf(request), request.body)));
+  route(app, auth.connectAsAfterRedirectPlatform, async (request, reply) => signIn(request, reply, await connectAsAfterRedirectPlatform(db, callerOf(request), request.body)));
 
   route(app, auth.setAccountId, async (request) => {
     const user = await requireUser(request);

@@ -1,17 +1,17 @@
 /**
  * Hand-over landing `connectAsAfterRedirectPlatform` (spec §2, §4 Login; layout connect-as-farline): the login of
  * another platform arrives here with contactId, optional accountId, a one-time token and slug=catalogue. The browser
- * calls the hand-over contract (`POST /api/login/handover`) (so the session cookie is set for this host), then goes to the catalogue.
+ * calls the hand-over contract (`POST /api/login/connectAsAfterRedirectPlatform`) (so the session cookie is set for this host), then goes to the catalogue.
  * A used or expired link says so and offers the login form.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/platform/routes';
-import { handover } from '@app/contracts/identity/auth';
+import { connectAsAfterRedirectPlatform } from '@app/contracts/identity/auth';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { handoverParams, handoverTarget } from './handover.ts';
+import { redirectPlatformParams, redirectPlatformTarget } from './redirect-platform.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { useSite } from '../../lib/session-context.tsx';
 
@@ -30,14 +30,14 @@ export default function ConnectAs() {
     // The token works once: never send it twice (StrictMode, re-renders).
     if (started.current) return;
     started.current = true;
-    const body = handoverParams(params);
+    const body = redirectPlatformParams(params);
     if (!body) {
       setFailed(true);
       return;
     }
-    const target = handoverTarget(params.get('slug'), lang);
+    const target = redirectPlatformTarget(params.get('slug'), lang);
     api
-      .call(handover, { body })
+      .call(connectAsAfterRedirectPlatform, { body })
       .then(() => navigate(target, { replace: true }))
       .catch((error: unknown) => {
         console.error('Hand-over refused', error);

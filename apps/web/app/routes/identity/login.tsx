@@ -15,7 +15,7 @@ import { buildPath } from '@app/domain/platform/routes';
 import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/ui/fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
-import { handoverUrl } from './handover.ts';
+import { redirectPlatformUrl } from './redirect-platform.ts';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { getLoginImage, type LoginImage } from '@app/contracts/content/platform-content';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
@@ -93,7 +93,7 @@ export default function Login() {
     try {
       await api.call(login, { body: { ...values, platform: platform.code_name } });
     } catch (error) {
-      const elsewhere = handoverUrl(error);
+      const elsewhere = redirectPlatformUrl(error);
       if (elsewhere) {
         setHandingOver(true);
         window.location.assign(elsewhere);

@@ -4,7 +4,7 @@ import type { Lang } from '@app/domain/platform/locales';
 import { isApiError } from '../../lib/api-client.ts';
 
 /** The other platform's hand-over URL of a failed login, or null when the failure is a plain error. */
-export function handoverUrl(error: unknown): string | null {
+export function redirectPlatformUrl(error: unknown): string | null {
   if (!isApiError(error)) return null;
   const data = (error.error as { data?: { token?: unknown; platformUrl?: unknown } } | null)?.data;
   if (!data || typeof data.platformUrl !== 'string' || !data.token) return null;
@@ -16,7 +16,7 @@ export function handoverUrl(error: unknown): string | null {
   }
 }
 
-export interface HandoverParams {
+export interface RedirectPlatformParams {
   contactId: number;
   accountId?: number;
   token: string;
@@ -24,8 +24,8 @@ export interface HandoverParams {
 
 const POSITIVE_INT = /^[1-9]\d{0,15}$/;
 
-/** The body of the hand-over contract (`POST /api/login/handover`) from the landing's query (contactId, optional accountId, token). */
-export function handoverParams(search: URLSearchParams): HandoverParams | null {
+/** The body of the hand-over contract (`POST /api/login/connectAsAfterRedirectPlatform`) from the landing's query (contactId, optional accountId, token). */
+export function redirectPlatformParams(search: URLSearchParams): RedirectPlatformParams | null {
   const contactId = search.get('contactId') ?? '';
   const accountId = search.get('accountId') ?? '';
   const token = search.get('token') ?? '';
@@ -35,7 +35,7 @@ export function handoverParams(search: URLSearchParams): HandoverParams | null {
 }
 
 /** Where the hand-over lands: the `slug` route when it is a parameterless route of the language, else the catalogue. */
-export function handoverTarget(slug: string | null, lang: Lang): string {
+export function redirectPlatformTarget(slug: string | null, lang: Lang): string {
   const route = slug ? routeByName(slug) : undefined;
   const path = route?.[lang];
   return path && !path.includes(':') && !path.includes('*') ? path : buildPath('catalogue', lang);
