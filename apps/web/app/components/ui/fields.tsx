@@ -2,6 +2,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button, type ButtonProps } from './button.tsx';
+import { Panel } from './layout.tsx';
 
 /**
  * Field errors hold either a translation key (page validation: `validation.*`, `password.*`) or a message the API
@@ -141,11 +142,11 @@ export function SubmitButton({ loading, loadingText, ...props }: ButtonProps & {
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
-      <div className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
+      <Panel wide>
         <h1 className="text-2xl font-bold text-neutral-900">{title}</h1>
         {intro && <div className="mt-2 text-neutral-700">{intro}</div>}
         <div className="mt-6">{children}</div>
-      </div>
+      </Panel>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { activeValues, catalogueSearch, filtersFromForm, filtersFromUrl, withoutFacets, withoutValue } from '../../components/catalogue/catalogue-query.ts';
 import { pageDescription, pageTitle, rootOrigin } from '../../lib/meta.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
+import { EmptyState, PageBody, SectionHeader } from '../../components/ui/layout.tsx';
 
 /**
  * Catalogue (spec §2 /catalogue | /catalogar, issue "Catalogue" part 3): the catalogue call with the facets,
@@ -55,15 +56,15 @@ export default function Catalogue() {
   const href = (p: number) => catalogueSearch({ ...filters, page: p }) || pathname;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+    <PageBody>
+      <SectionHeader>
         <h1 className="text-2xl font-bold text-neutral-900 sm:text-3xl">{t('catalogue.heading')}</h1>
         <p className="text-sm text-neutral-700" aria-live="polite" aria-atomic="true" data-testid="result-count">
           {t('catalogue.count', { count: catalog.total })}
           {/* A page beyond the last one has no place in the list: its empty-page message says so. */}
           {pages > 1 && catalog.page <= pages && <> · {t('pagination.summary', { page: catalog.page, total: pages })}</>}
         </p>
-      </div>
+      </SectionHeader>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
         <FacetsPanel filters={filters} facets={catalog.facets} total={catalog.total} />
         <div className="min-w-0">
@@ -118,7 +119,7 @@ export default function Catalogue() {
             </div>
           </div>
           {catalog.items.length === 0 ? (
-            <div className="rounded-xl border border-dashed border-neutral-300 bg-neutral-50 px-6 py-12 text-center" data-testid="catalogue-empty">
+            <EmptyState testId="catalogue-empty">
               <p className="text-neutral-700">
                 {filtered ? t('catalogue.emptyFiltered') : catalog.total === 0 ? t('catalogue.empty') : t('catalogue.emptyPage')}
               </p>
@@ -133,7 +134,7 @@ export default function Catalogue() {
                   </Link>
                 )
               )}
-            </div>
+            </EmptyState>
           ) : (
             <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {catalog.items.map((course) => (
@@ -146,6 +147,6 @@ export default function Catalogue() {
           <Pagination page={catalog.page} pageCount={pages} search="" hrefFor={href} />
         </div>
       </div>
-    </div>
+    </PageBody>
   );
 }

@@ -8,6 +8,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { pageDescription, pageTitleText, rootOrigin } from '../../lib/meta.ts';
 import { notFound } from '../../lib/not-found.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
+import { CardGrid, PageBody } from '../../components/ui/layout.tsx';
 
 /** Expert page (spec §2 `/experts/:slug` | `/expertos/:slug`): who they are and their trainings offered here. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -37,7 +38,7 @@ export default function ExpertDetail() {
   const { expert, lang, locale, elearningColour } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+    <PageBody>
       <p className="mb-4 text-sm">
         <Link to={buildPath('experts', lang)} className="underline underline-offset-2">
           {t('experts.back')}
@@ -58,15 +59,15 @@ export default function ExpertDetail() {
         {expert.trainings.length === 0 ? (
           <p className="text-neutral-700">{t('experts.noTrainings')}</p>
         ) : (
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <CardGrid>
             {expert.trainings.map((c) => (
               <li key={c.id}>
                 <TrainingCard course={c} lang={lang} locale={locale} elearningColour={elearningColour} headingLevel={3} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         )}
       </section>
-    </div>
+    </PageBody>
   );
 }

@@ -8,6 +8,7 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { pageDescription, pageTitle, rootOrigin } from '../../lib/meta.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
+import { EmptyState, PageBody } from '../../components/ui/layout.tsx';
 
 /** Expert directory (spec §2 `/experts` | `/expertos`): authors and trainers of the trainings offered here. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -36,13 +37,15 @@ export default function Experts() {
   const { search } = useLocation();
   const pages = pageCount(experts.total, experts.perPage);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+    <PageBody>
       <div className="mb-6">
         <h1 className="text-2xl font-bold text-neutral-900 sm:text-3xl">{t('experts.heading')}</h1>
         <p className="mt-2 text-neutral-700">{t('experts.intro')}</p>
       </div>
       {experts.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-neutral-300 bg-neutral-50 px-6 py-12 text-center text-neutral-700">{t('experts.empty')}</p>
+        <EmptyState>
+          <p className="text-neutral-700">{t('experts.empty')}</p>
+        </EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {experts.items.map((e) => (
@@ -62,6 +65,6 @@ export default function Experts() {
         </ul>
       )}
       <Pagination page={page} pageCount={pages} search={search} />
-    </div>
+    </PageBody>
   );
 }

@@ -11,6 +11,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { pageTitle, pageTitleText, rootOrigin } from '../../lib/meta.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 import { translator } from '../../i18n/i18n.ts';
+import { CardGrid, EmptyState, PageBody, SectionHeader } from '../../components/ui/layout.tsx';
 
 /**
  * Search (spec §2 `/recherche/:value` | `/buscar/:value`, issue "Catalogue" part 5): the catalogue search call.
@@ -49,15 +50,15 @@ export default function Search() {
   if (!result) return <BlankSearch lang={lang} />;
   const pages = pageCount(result.total, result.perPage);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+    <PageBody>
+      <SectionHeader>
         <h1 className="text-2xl font-bold break-words text-neutral-900 sm:text-3xl">{t('search.resultsFor', { q })}</h1>
         <p className="text-sm text-neutral-700" aria-live="polite" data-testid="result-count">
           {t('search.count', { count: result.total })}
         </p>
-      </div>
+      </SectionHeader>
       {result.items.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-neutral-300 bg-neutral-50 px-6 py-10" data-testid="search-empty">
+        <EmptyState centred={false} testId="search-empty">
           <p className="font-semibold text-neutral-900">{t('search.none', { q })}</p>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-neutral-700">
             <li>{t('search.tipSpelling')}</li>
@@ -66,9 +67,9 @@ export default function Search() {
           <Link to={buildPath('catalogue', lang)} className="mt-5 inline-block font-semibold underline underline-offset-2">
             {t('search.browseCatalogue')}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
-        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <CardGrid>
           {result.items.map((course) => (
             <li key={course.id}>
               <TrainingCard
@@ -80,9 +81,9 @@ export default function Search() {
               />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
       <Pagination page={page} pageCount={pages} search={search} />
-    </div>
+    </PageBody>
   );
 }

@@ -18,6 +18,7 @@ import { formatDate, formatPrice } from '../../lib/format.ts';
 import { pageTitleText, rootOrigin } from '../../lib/meta.ts';
 import { notFound } from '../../lib/not-found.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
+import { CardGrid, PageBody } from '../../components/ui/layout.tsx';
 
 /**
  * Training detail (spec §2 `/:trainingType/:slug`, issue "Catalogue" part 4): the course detail call.
@@ -123,7 +124,7 @@ export default function TrainingDetail() {
   const cantStart = !course.can_start ? record.cantStartMessage || t('training.cantStart') : null;
 
   return (
-    <article className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+    <PageBody as="article">
       <header className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
@@ -375,15 +376,15 @@ export default function TrainingDetail() {
           <h2 id="training-related" className="mb-4 text-xl font-bold text-neutral-900">
             {t('training.related')}
           </h2>
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <CardGrid>
             {related.map((c) => (
               <li key={c.id}>
                 <TrainingCard course={c} lang={lang} locale={locale} elearningColour={elearningColour} headingLevel={3} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </section>
       )}
-    </article>
+    </PageBody>
   );
 }

@@ -18,6 +18,7 @@ import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/platform.server.ts';
 import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
+import { Panel } from '../../components/ui/layout.tsx';
 
 type State = 'open' | 'used' | 'unknown';
 
@@ -39,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: page
 function ClosedToken({ state }: { state: 'used' | 'unknown' }) {
   const { t } = useTranslation();
   return (
-    <div className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm">
+    <Panel>
       <h1 className="text-2xl font-bold text-neutral-900">{t(state === 'used' ? 'feedback.usedHeading' : 'feedback.unknownHeading')}</h1>
       <p className="mt-3 text-neutral-800">{t(state === 'used' ? 'feedback.usedText' : 'feedback.unknownText')}</p>
       <p className="mt-6">
@@ -50,7 +51,7 @@ function ClosedToken({ state }: { state: 'used' | 'unknown' }) {
           {t('feedback.home')}
         </Link>
       </p>
-    </div>
+    </Panel>
   );
 }
 
@@ -89,7 +90,7 @@ export default function Feedback() {
 
   if (state === 'used' || state === 'unknown') return <ClosedToken state={state} />;
   return (
-    <div className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm">
+    <Panel>
       <h1 className="text-2xl font-bold text-neutral-900">{t('feedback.heading')}</h1>
       {loaded.training && <p className="mt-2 text-lg text-neutral-800">{t('feedback.about', { training: loaded.training.name })}</p>}
       <div className="mt-6">
@@ -128,6 +129,6 @@ export default function Feedback() {
           </form>
         )}
       </div>
-    </div>
+    </Panel>
   );
 }

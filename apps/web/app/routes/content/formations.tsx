@@ -10,6 +10,7 @@ import { Pagination } from '../../components/ui/pagination.tsx';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/platform.server.ts';
 import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
+import { CardGrid } from '../../components/ui/layout.tsx';
 
 const PER_PAGE = 12;
 
@@ -46,13 +47,13 @@ export default function Formations() {
       {list.items.length === 0 ? (
         <p className="text-neutral-700">{t('formations.empty')}</p>
       ) : (
-        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <CardGrid>
           {list.items.map((course) => (
             <li key={course.id}>
               <TrainingCard course={course} lang={lang} locale={locale} elearningColour={elearningColour} headingLevel={2} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
       <Pagination
         page={list.page}

@@ -9,6 +9,7 @@ import { listNews, type NewsItem } from '@app/contracts/content/news';
 import { getBillboards, type Billboard } from '@app/contracts/content/platform-content';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
+import { CardGrid, SectionHeader } from '../../components/ui/layout.tsx';
 
 const LATEST_COUNT = 3;
 const NEWS_COUNT = 3;
@@ -93,40 +94,40 @@ export default function Home() {
       )}
       {latest.length > 0 && (
         <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="home-latest">
-          <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+          <SectionHeader>
             <h2 id="home-latest" className="text-2xl font-bold text-neutral-900">
               {t('home.latest')}
             </h2>
             <Link to={catalogue} className="font-semibold text-neutral-800 underline underline-offset-2 hover:text-neutral-950">
               {t('home.seeAll')}
             </Link>
-          </div>
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          </SectionHeader>
+          <CardGrid>
             {latest.map((course) => (
               <li key={course.id}>
                 <TrainingCard course={course} lang={lang} locale={locale} elearningColour={elearningColour} headingLevel={3} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </section>
       )}
       {news.length > 0 && (
         <section className="mx-auto max-w-6xl px-4 pb-12" aria-labelledby="home-news">
-          <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
+          <SectionHeader>
             <h2 id="home-news" className="text-2xl font-bold text-neutral-900">
               {t('home.news')}
             </h2>
             <Link to={buildPath('news', lang)} className="font-semibold text-neutral-800 underline underline-offset-2 hover:text-neutral-950">
               {t('home.allNews')}
             </Link>
-          </div>
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          </SectionHeader>
+          <CardGrid>
             {news.map((item) => (
               <li key={item.slug}>
                 <NewsCard item={item} lang={lang} locale={locale} headingLevel={3} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </section>
       )}
     </>

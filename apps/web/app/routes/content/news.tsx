@@ -9,6 +9,7 @@ import { listNews } from '@app/contracts/content/news';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/platform.server.ts';
 import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
+import { CardGrid } from '../../components/ui/layout.tsx';
 
 const PER_PAGE = 9;
 
@@ -42,13 +43,13 @@ export default function News() {
           )}
         </p>
       ) : (
-        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <CardGrid>
           {news.items.map((item) => (
             <li key={item.slug}>
               <NewsCard item={item} lang={lang} locale={locale} headingLevel={2} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
       <Pagination page={news.page} pageCount={pages} search="" hrefFor={(p) => (p === 1 ? '?' : `?page=${p}`)} />
     </ContentShell>

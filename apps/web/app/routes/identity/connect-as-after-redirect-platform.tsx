@@ -14,6 +14,7 @@ import { useBrowserApi } from '../../lib/browser-api.ts';
 import { redirectPlatformParams, redirectPlatformTarget } from './redirect-platform.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { useSite } from '../../lib/session-context.tsx';
+import { Panel } from '../../components/ui/layout.tsx';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.connectAs.title') }];
 
@@ -48,7 +49,7 @@ export default function ConnectAs() {
   if (failed) {
     return (
       <div className="mx-auto max-w-lg py-6">
-        <div role="alert" className="rounded-xl border border-neutral-200 bg-white p-6 shadow-sm">
+        <Panel role="alert">
           <h1 className="text-xl font-bold text-neutral-900">{t('auth.connectAs.failedTitle')}</h1>
           <p className="mt-3 text-neutral-800">{t('auth.connectAs.failed')}</p>
           <p className="mt-5">
@@ -59,7 +60,7 @@ export default function ConnectAs() {
               {t('auth.connectAs.login')}
             </Link>
           </p>
-        </div>
+        </Panel>
       </div>
     );
   }
