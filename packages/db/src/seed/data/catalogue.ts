@@ -1,4 +1,5 @@
-import type { TrainingFunction } from '@app/domain/catalogue/catalog-filters';
+import { TRAINING_FUNCTIONS, type TrainingFunction } from '@app/domain/catalogue/catalog-filters';
+import { USER_FUNCTIONS } from '@app/domain/identity/session-user';
 import type { ProviderCertification } from '../../schema/training-offers.ts';
 import type { TrainingLang, TrainingQuestion } from '../../schema/trainings.ts';
 import { M, type TrainingSeed } from './training-seed.ts';
@@ -67,8 +68,8 @@ export const AGREEMENT_OF_FUNDING: Record<string, string> = {
   FUNDAE: 'FUNDAE',
 };
 
-export const ALL_FUNCTIONS: TrainingFunction[] = ['Pharmacien', 'Adjoint', 'Préparateur'];
-const PHARMACISTS: TrainingFunction[] = ['Pharmacien', 'Adjoint'];
+export const ALL_FUNCTIONS: TrainingFunction[] = [...TRAINING_FUNCTIONS];
+const PHARMACISTS: TrainingFunction[] = [...USER_FUNCTIONS];
 
 /** Fields a training gets beyond what its TrainingSeed derives (the defaults are in demo.ts, catalogueFields). */
 export interface TrainingExtras {
