@@ -11,6 +11,7 @@ import type { DbHandle } from '@app/db/client';
 import { buildApp } from '../app.ts';
 import type { DataOf } from '@app/contracts/contract';
 import { broadcastingAuth, getRealtimeMetrics } from '@app/contracts/realtime/broadcasting';
+import { login } from '@app/contracts/identity/auth';
 import { getMaintenance, setMaintenance } from '@app/contracts/realtime/maintenance';
 import { answerOf, createVisitor, dataOf, openDatabaseForTests, testConfig } from '../test/helper.ts';
 import { MAINTENANCE_CHANNEL, accountPresenceChannel, userChannel } from '@app/domain/realtime/realtime-channels';
@@ -52,7 +53,7 @@ async function signIn(email: string, on = app): Promise<{ visitor: Visitor; user
   await visitor.csrf();
   const res = await visitor.request({ method: 'POST', url: '/back/api/login', payload: { email, password: PASSWORD, platform: 'demo' }, xsrf: true });
   expect(res.statusCode).toBe(200);
-  return { visitor, user: res.json().data };
+  return { visitor, user: dataOf(res, login) };
 }
 
 /** The real pusher-js client, authorising through the real route as the browser's ajax authorizer would. */

@@ -35,5 +35,6 @@ export const getByHostname = defineContract({
   changesState: false,
   body: z.strictObject({ hostname: z.string().trim().min(1).max(253), useFarlinePlatform: z.boolean().optional() }),
   data: platformData,
-  errors: [503],
+  // Spec §8 "Failed platform fetch": 404 for a host no platform serves, 503 when the lookup failed.
+  errors: [404, 503],
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createVisitor, type TestApp } from '../../test/helper.ts';
+import { login } from '@app/contracts/identity/auth';
+import { buildTestApp, createVisitor, failureOf, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ async function handoverHost(host: string, platform: string, acceptLanguage?: str
     xsrf: true,
   });
   expect(res.statusCode).toBe(409);
-  return new URL(res.json().data.platformUrl).host;
+  return new URL((failureOf(res, login).data as { platformUrl: string }).platformUrl).host;
 }
 
 describe('hand-over host', () => {

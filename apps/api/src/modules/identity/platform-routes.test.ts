@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorEnvelope } from '@app/contracts/contract';
 import { getByHostname as contract } from '@app/contracts/identity/platform';
 import { buildTestApp, dataOf, failureOf, type TestApp } from '../../test/helper.ts';
 
@@ -51,9 +52,9 @@ describe('POST /back/api/platform/getByHostname', () => {
 
 describe('main hosts per language (alternate-language links)', () => {
   it("lists the platform's main host in each language it has hosts in", async () => {
-    expect((await getByHostname({ hostname: 'localhost' })).json().data.hosts_by_lang).toEqual({ fr: 'demo.localhost', es: 'demo-es.localhost' });
-    expect((await getByHostname({ hostname: 'mfo-be.localhost' })).json().data.hosts_by_lang).toEqual({ fr: 'mfo.localhost' });
-    expect((await getByHostname({ hostname: 'cofares.localhost' })).json().data.hosts_by_lang).toEqual({ es: 'cofares.localhost' });
+    expect((await platformOf({ hostname: 'localhost' })).hosts_by_lang).toEqual({ fr: 'demo.localhost', es: 'demo-es.localhost' });
+    expect((await platformOf({ hostname: 'mfo-be.localhost' })).hosts_by_lang).toEqual({ fr: 'mfo.localhost' });
+    expect((await platformOf({ hostname: 'cofares.localhost' })).hosts_by_lang).toEqual({ es: 'cofares.localhost' });
   });
 });
 
@@ -67,12 +68,13 @@ describe('unknown host names without a default platform', () => {
   it('answers the platform failure of spec §8, and still serves the known hosts and the health check', async () => {
     const unknown = await bare.app.inject({ method: 'POST', url: '/back/api/platform/getByHostname', payload: { hostname: 'unknown.example.org' } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('An error occurred while retrieving the associated platform data');
+    expect(failureOf(unknown, contract).message).toBe('An error occurred while retrieving the associated platform data');
     const page = await bare.app.inject({ url: '/back/api/catalog', headers: { host: 'unknown.example.org' } });
     expect(page.statusCode).toBe(404);
-    expect(page.json().message).toBe('An error occurred while retrieving the associated platform data');
+    // Every call on an unknown host fails so, before its route is reached.
+    expect(errorEnvelope.parse(page.json()).message).toBe('An error occurred while retrieving the associated platform data');
     const known = await bare.app.inject({ method: 'POST', url: '/back/api/platform/getByHostname', payload: { hostname: 'mfo.localhost' } });
-    expect(known.json().data.code_name).toBe('mfo');
+    expect(dataOf(known, contract).code_name).toBe('mfo');
     expect((await bare.app.inject({ url: '/back/api/health', headers: { host: '10.0.0.7' } })).statusCode).toBe(200);
   });
 });
