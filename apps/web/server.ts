@@ -11,10 +11,11 @@ import type { ViteDevServer } from 'vite';
 import { buildApp } from '@app/api/app';
 import { loadConfig, type Config } from '@app/api/config';
 import { outboxSocketPath, serveOutboxSocket } from '@app/api/mail/outbox-socket';
+import { platformOfHost } from '@app/api/modules/identity/get-platform-by-hostname';
 import { pageSecurityPolicy } from '@app/api/plugins/security-headers';
 import { printStartupSummary } from '@app/api/startup-summary';
 import { apiFetchFor } from './api-fetch.ts';
-import './app/lib/load-context.ts';
+import type { PlatformHost } from './app/lib/load-context.ts';
 import type { RealtimeSettings } from './app/lib/realtime.ts';
 import { createPageCache, pageReply } from './page-cache.ts';
 
@@ -63,6 +64,16 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
+}
+
+/**
+ * The request's platform host: the API's platform-host hook (a root hook, so it runs for pages too) has already
+ * resolved it from the host and the farline cookie through the cached platform directory, or answered the §8
+ * platform failure itself. Loaders read it from the load context instead of asking the API again.
+ */
+function platformHostOf(req: FastifyRequest): PlatformHost {
+  const platform = platformOfHost(req.platformHost);
+  return { platform, locale: platform.locale, lang: platform.lang };
 }
 
 /** A fresh 128-bit script nonce and the page policy allowing it. */
@@ -128,7 +139,7 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<ViteDe
       const hit = key ? pages?.get(key) : undefined;
       if (hit) return sendPage(reply, pageReply(hit, req.headers['accept-encoding']));
       const security = pagePolicy ? withNonce(pagePolicy) : null;
-      const context: AppLoadContext = { apiFetch: apiFetchFor(app, config, req), realtime, security };
+      const context: AppLoadContext = { apiFetch: apiFetchFor(app, config, req), platformHost: platformHostOf(req), realtime, security };
       const response = await handle(toWebRequest(req, reply), context);
       if (!key || !pages) return reply.send(response);
       const page = await pages.store(key, response);

@@ -16,6 +16,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
+import type { Platform } from '@app/contracts/identity/platform';
 import { themeCssVariables } from '@app/domain/platform/colours';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, langOf, ogLocale } from '@app/domain/platform/locales';
 import { translatePath } from '@app/domain/platform/routes';
@@ -31,10 +32,9 @@ import { Toasts } from './components/ui/toasts.tsx';
 import { i18nFor } from './i18n/i18n.ts';
 import { alternateLinks } from './lib/alternate-links.ts';
 import { translationsUrl } from './i18n/translations-url.ts';
-import { isApiError } from './lib/api-client.ts';
 import { getCookie, readCookie, readRawCookie, setCookie } from './lib/cookies.ts';
 import { CONSENT_COOKIE, parseConsent } from './components/layouts/cookie-consent-choice.ts';
-import { getSite } from './lib/platform.server.ts';
+import { hostRoute } from './lib/screen.server.ts';
 import { applyRouteRules, farlineRedirect } from './lib/route-rules.server.ts';
 import { getSessionUser, sessionSetCookies } from './lib/session.server.ts';
 import { SessionProvider } from './lib/session-context.tsx';
@@ -45,32 +45,24 @@ import './app.css';
 // Signed-in users only: the dialog, its form and validation are not downloaded by visitors.
 const ConsentDialog = lazyExport(() => import('./components/identity/consent-dialog.tsx'), 'ConsentDialog');
 
-/** Spec §8 "Failed platform fetch". */
-const PLATFORM_ERROR = 'An error occurred while retrieving the associated platform data';
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // Farline query parameters: stored in the farline cookie, then stripped by a redirect (spec §2 route rules).
   const farline = farlineRedirect(url);
   if (farline) throw farline;
-  let site;
-  try {
-    site = await getSite(request, context);
-  } catch (error) {
-    console.error(PLATFORM_ERROR, error);
-    throw data(PLATFORM_ERROR, { status: isApiError(error) && error.httpStatus >= 400 ? error.httpStatus : 500 });
-  }
+  // Resolved once for the whole request by server.ts (spec §8 "Failed platform fetch" is answered there).
+  const { platform, locale, lang } = context.platformHost;
   // A path of the other language moves to this host's language, query kept (spec §1, §2).
-  const translated = translatePath(url.pathname, site.lang);
+  const translated = translatePath(url.pathname, lang);
   if (translated) throw redirect(translated + url.search, 301);
 
-  const { platform, locale, lang } = site;
   // Only a request carrying the session cookie asks the API who it is (anonymous pages stay cacheable and cheap).
   const user = await getSessionUser(request, context);
-  // Convergence/farline rule, account choice, the route's guards, index → catalogue (spec §2), on every navigation.
-  // A refusal is a 404 shown inside the page (header kept), so the root data the layout needs are still returned.
-  const notFound = applyRouteRules({ url, lang, platform, user });
-  const custom = Object.entries(platform.css_variables ?? {}).filter(([key]) => key.startsWith('--'));
+  const route = hostRoute({ request, context, pattern });
+  // Convergence/farline rule, account choice, the route's guards, index → catalogue (spec §2), on every navigation;
+  // then a path that is not the matched screen's route in this host's language. A refusal is a 404 shown inside the
+  // page (header kept), so the root data the layout needs are still returned.
+  const notFound = applyRouteRules({ url, lang, platform, user, routeName: route.match?.name ?? '' }) ?? route.refused;
   // Cookies the API set while answering the user call (refreshed or cleared session) go on to the browser.
   const headers = new Headers();
   for (const cookie of sessionSetCookies(context)) headers.append('Set-Cookie', cookie);
@@ -79,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale,
     lang,
     user,
-    themeVars: { ...Object.fromEntries(custom), ...themeCssVariables(platform.theme) } as Record<string, string>,
+    themeVars: themeVarsOf(platform),
     csrfToken: readRawCookie('XSRF-TOKEN', request.headers.get('cookie')) ?? null,
     cookieConsent: parseConsent(readCookie(CONSENT_COOKIE, request.headers.get('cookie'))),
     origin: url.origin,
@@ -89,6 +81,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     notFound,
   };
   return data(payload, { headers, status: notFound ? 404 : 200 });
+}
+
+const themeVars = new WeakMap<Platform, Record<string, string>>();
+
+/** The platform's custom properties then its theme colours (spec §9), computed once per platform object. */
+function themeVarsOf(platform: Platform): Record<string, string> {
+  let vars = themeVars.get(platform);
+  if (!vars) {
+    const custom = Object.entries(platform.css_variables ?? {}).filter(([key]) => key.startsWith('--'));
+    vars = { ...Object.fromEntries(custom), ...themeCssVariables(platform.theme) };
+    themeVars.set(platform, vars);
+  }
+  return vars;
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data'];

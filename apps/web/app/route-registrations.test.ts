@@ -90,6 +90,43 @@ describe('buildRouteConfig', () => {
     expect(() => buildRouteConfig(table, {})).toThrow(/nope/);
   });
 
+  it('nests a built screen\'s built children under it, relative paths, the empty path as its index, in both languages', () => {
+    const table = [
+      screen({
+        name: 'account',
+        path: { fr: '/compte/profil', es: '/cuenta/perfil' },
+        guards: ['auth'],
+        children: [
+          screen({ name: 'account-index', path: { fr: '', es: '' } }),
+          screen({ name: 'account-infos', path: { fr: 'infos', es: 'informacion' } }),
+          screen({ name: 'account-history', path: { fr: 'historique', es: 'historial' } }),
+        ],
+      }),
+    ];
+    const built = { account: 'layout.tsx', 'account-index': 'index.tsx', 'account-infos': 'infos.tsx' };
+    const shape = (entries: ReturnType<typeof buildRouteConfig>): unknown[] =>
+      entries.map((r) => ({ id: r.id, path: r.path ?? null, index: r.index ?? false, file: r.file, ...(r.children ? { children: shape(r.children) } : {}) }));
+    expect(shape(buildRouteConfig(table, built))).toEqual([
+      {
+        id: 'account-fr', path: 'compte/profil', index: false, file: 'layout.tsx',
+        children: [
+          { id: 'account-index-fr', path: null, index: true, file: 'index.tsx' },
+          { id: 'account-infos-fr', path: 'infos', index: false, file: 'infos.tsx' },
+        ],
+      },
+      {
+        id: 'account-es', path: 'cuenta/perfil', index: false, file: 'layout.tsx',
+        children: [
+          { id: 'account-index-es', path: null, index: true, file: 'index.tsx' },
+          { id: 'account-infos-es', path: 'informacion', index: false, file: 'infos.tsx' },
+        ],
+      },
+      { id: 'not-found', path: '*', index: false, file: 'routes/not-found.tsx' },
+    ]);
+    // A child without its layout parent has nowhere to render: the configuration refuses it.
+    expect(() => buildRouteConfig(table, { 'account-infos': 'infos.tsx' })).toThrow(/account-infos.*account/);
+  });
+
   it('skips a language where the path is null and fails on a built screen missing from the table', () => {
     const table = [screen({ name: 'only-fr', path: { fr: '/seulement', es: null } })];
     expect(buildRouteConfig(table, { 'only-fr': 'x.tsx' }).map((r) => r.id)).toEqual(['only-fr-fr', 'not-found']);

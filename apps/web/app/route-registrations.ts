@@ -1,6 +1,6 @@
 /**
  * Turns the domain route table (spec §2) into React Router registrations: one per language for each BUILT screen,
- * ids `<name>-fr` / `<name>-es`, plus the catch-all not-found. Pure, so it is unit-tested and used by routes.ts.
+ * ids `<name>-fr` / `<name>-es`, children nested under their parent, plus the catch-all not-found. Pure, so it is unit-tested and used by routes.ts.
  */
 import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { assertKnownGuards, flatRoutes, type RouteDef } from '@app/domain/platform/routes';
@@ -67,9 +67,36 @@ export function parseRouteId(id: string): { name: string; lang: Lang } | null {
   return m ? { name: m[1], lang: m[2] as Lang } : null;
 }
 
+/** The table entry of a name, searched through the children. */
+function defOf(table: RouteDef[], name: string): RouteDef | undefined {
+  for (const def of table) {
+    if (def.name === name) return def;
+    const child = def.children && defOf(def.children, name);
+    if (child) return child;
+  }
+  return undefined;
+}
+
 /**
- * Fails on a route naming an unknown guard (spec §2 "Unknown middleware throws"), then registers the built screens.
- * A screen whose path is null in a language is not registered in that language.
+ * A built route in one language with its built children nested under it (React Router layout routes: the parent's
+ * module renders an `<Outlet />`), child paths relative as in the table, `''` an index child. Null when the route has
+ * no path in that language.
+ */
+function registration(def: RouteDef, lang: Lang, built: Readonly<Record<string, string>>): RouteConfigEntry | null {
+  const path = def.path[lang];
+  const file = built[def.name];
+  if (path === null || file === undefined) return null;
+  const id = `${def.name}-${lang}`;
+  const children = (def.children ?? []).flatMap((child) => registration(child, lang, built) ?? []);
+  if (children.length === 0 && (path === '' || path === '/')) return index(file, { id });
+  const relative = path.replace(/^\//, '');
+  return children.length > 0 ? route(relative, file, { id }, children) : route(relative, file, { id });
+}
+
+/**
+ * Fails on a route naming an unknown guard (spec §2 "Unknown middleware throws"), then registers the built screens,
+ * each top-level one with its built children nested. A screen whose path is null in a language is not registered in
+ * that language; a built child whose parent is not built fails (it has no layout to render in).
  */
 export function buildRouteConfig(
   table: RouteDef[],
@@ -78,14 +105,18 @@ export function buildRouteConfig(
   assertKnownGuards(table);
   const flat = flatRoutes(table);
   const entries: RouteConfigEntry[] = [];
-  for (const [name, file] of Object.entries(built)) {
+  for (const name of Object.keys(built)) {
     const def = flat.find((r) => r.name === name);
     if (!def) throw new Error(`Built screen "${name}" is not in the route table`);
+    if (def.parent !== undefined) {
+      if (!Object.hasOwn(built, def.parent)) throw new Error(`Built screen "${name}" needs its parent "${def.parent}" built`);
+      continue;
+    }
     for (const lang of LANGS) {
-      const path = def[lang];
-      if (path === null) continue;
-      const id = `${name}-${lang}`;
-      entries.push(path === '/' ? index(file, { id }) : route(path.replace(/^\//, ''), file, { id }));
+      const entry = registration(defOf(table, name) as RouteDef, lang, built);
+      if (!entry) continue;
+      entries.push(entry);
+      const path = def[lang] as string;
       if (name === 'search' && searchFormPath(path) !== path) {
         entries.push(route(searchFormPath(path).replace(/^\//, ''), SEARCH_QUERY_FILE, { id: `search-query-${lang}` }));
       }

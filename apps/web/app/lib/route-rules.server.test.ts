@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@app/domain/identity/session-user';
 import { applyRouteRules, farlineRedirect } from './route-rules.server.ts';
+import { matchPath } from '@app/domain/platform/routes';
 
 const user = (over: Partial<SessionUser> = {}): SessionUser => ({
   loggedIn: true,
@@ -35,7 +36,9 @@ const totum = { code_name: 'totum', is_convergence: true };
 
 function outcome(path: string, platform = demo, u: SessionUser | null = null, lang: 'fr' | 'es' = 'fr') {
   try {
-    const refused = applyRouteRules({ url: new URL(`http://x.localhost${path}`), lang, platform, user: u });
+    const url = new URL(`http://x.localhost${path}`);
+    const routeName = matchPath(url.pathname, lang)?.name ?? '';
+    const refused = applyRouteRules({ url, lang, platform, user: u, routeName });
     return refused === null ? 'render' : `404 ${refused}`;
   } catch (thrown) {
     if (thrown instanceof Response) return `${thrown.status} ${thrown.headers.get('Location')}`;

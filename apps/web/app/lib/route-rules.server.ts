@@ -7,7 +7,7 @@ import { redirect } from 'react-router';
 import { FARLINE_COOKIE, FARLINE_COOKIE_DAYS, farlineQueryRedirect } from '@app/domain/identity/farline';
 import { decideRoute, type GuardContext } from '@app/domain/identity/guards';
 import type { Lang } from '@app/domain/platform/locales';
-import { NOT_FOUND_MESSAGE, matchPath, routeByName } from '@app/domain/platform/routes';
+import { NOT_FOUND_MESSAGE, routeByName } from '@app/domain/platform/routes';
 import type { SessionUser } from '@app/domain/identity/session-user';
 import { serializeCookie } from './cookies.ts';
 
@@ -36,11 +36,8 @@ export interface RuleInput {
   lang: Lang;
   platform: GuardContext['platform'];
   user: SessionUser | null;
-}
-
-/** Name of the route table entry the path matches in the host's language; '' for a path no route matches. */
-export function routeNameOf(pathname: string, lang: Lang): string {
-  return matchPath(pathname, lang)?.name ?? '';
+  /** Name of the route table entry the path matches in the host's language; '' for a path no route matches. */
+  routeName: string;
 }
 
 /**
@@ -48,8 +45,7 @@ export function routeNameOf(pathname: string, lang: Lang): string {
  * Found", shown as the 404 screen inside the page, with the header) or null when the screen may render.
  * An unknown guard throws an Error (spec §8 "Unknown middleware throws").
  */
-export function applyRouteRules({ url, lang, platform, user }: RuleInput): string | null {
-  const routeName = routeNameOf(url.pathname, lang);
+export function applyRouteRules({ url, lang, platform, user, routeName }: RuleInput): string | null {
   const guards = [...(routeByName(routeName)?.guards ?? []), ...(SCREEN_GUARDS[routeName] ?? [])];
   const decision = decideRoute(guards, {
     user,

@@ -50,9 +50,9 @@ export function useSessionUser(): SessionUser | null {
 }
 
 /** The platform and language of the page (from the root loader). */
-export function useSite(): { platform: Platform; lang: Lang } {
+export function usePlatformHost(): { platform: Platform; lang: Lang } {
   const session = useContext(SessionContext);
-  if (!session) throw new Error('useSite outside SessionProvider');
+  if (!session) throw new Error('usePlatformHost outside SessionProvider');
   return { platform: session.platform, lang: session.lang };
 }
 

@@ -4,7 +4,6 @@ import { API_PREFIX, pathOf } from '@app/contracts/contract';
 import { getUser } from '@app/contracts/identity/auth';
 import type { SessionUser } from '@app/domain/identity/session-user';
 import { readRawCookie } from './cookies.ts';
-import { getSite } from './platform.server.ts';
 import './load-context.ts';
 
 /** Name of the API's session cookie (apps/api plugins/session). Without it a request is a guest's, asked nothing. */
@@ -35,14 +34,14 @@ export function hasSessionCookie(request: Request): boolean {
 export function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
   let user = users.get(context);
   if (!user) {
-    user = hasSessionCookie(request) ? fetchUser(request, context) : Promise.resolve(null);
+    user = hasSessionCookie(request) ? fetchUser(context) : Promise.resolve(null);
     users.set(context, user);
   }
   return user;
 }
 
-async function fetchUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
-  const { locale } = await getSite(request, context);
+async function fetchUser(context: AppLoadContext): Promise<SessionUser | null> {
+  const { locale } = context.platformHost;
   try {
     // The raw fetch rather than the typed client: its Set-Cookie headers must reach the browser.
     const response = await context.apiFetch(USER_PATH, {

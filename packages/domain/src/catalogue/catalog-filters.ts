@@ -29,6 +29,12 @@ export const CATALOG_SORTS = ['newest', 'name', 'rating', 'priceAsc', 'priceDesc
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
 export const DEFAULT_CATALOG_SORT: CatalogSort = 'newest';
 
+/** The sort asked for, else the signed-in user's saved sortOption when it is one of ours, else newest (issue "Catalogue"). */
+export function effectiveSort(asked: CatalogSort | undefined, saved: string | null | undefined): CatalogSort {
+  if (asked) return asked;
+  return (CATALOG_SORTS as readonly string[]).includes(saved ?? '') ? (saved as CatalogSort) : DEFAULT_CATALOG_SORT;
+}
+
 export const DURATION_RANGES = ['lt1h', '1to3h', '3to7h', 'gt7h'] as const;
 export type DurationRange = (typeof DURATION_RANGES)[number];
 

@@ -4,7 +4,7 @@ import type { Db } from '@app/db/client';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import {
-  CATALOG_FACETS, CATALOG_SORTS, DEFAULT_CATALOG_SORT, DURATION_RANGE_BOUNDS, DURATION_RANGES, type CatalogFacet,
+  CATALOG_FACETS, DURATION_RANGE_BOUNDS, DURATION_RANGES, type CatalogFacet,
   type CatalogFilters, type CatalogSort,
 } from '@app/domain/catalogue/catalog-filters';
 import { pageOffset } from '@app/domain/platform/pagination';
@@ -94,11 +94,5 @@ export async function listCatalog(db: Db, scope: CatalogScope, f: CatalogFilters
     sort: opts.sort,
     facets: Object.fromEntries(CATALOG_FACETS.map((facet, i) => [facet, facets[i]])) as CatalogPage['facets'],
   };
-}
-
-/** The sort asked for, else the signed-in user's saved sortOption when it is one of ours, else newest. */
-export function effectiveSort(asked: CatalogSort | undefined, saved: string | null | undefined): CatalogSort {
-  if (asked) return asked;
-  return (CATALOG_SORTS as readonly string[]).includes(saved ?? '') ? (saved as CatalogSort) : DEFAULT_CATALOG_SORT;
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getCatalog } from '@app/contracts/catalogue/catalog';
-import { catalogSearchParams, type CatalogFilters, type CatalogSort } from '@app/domain/catalogue/catalog-filters';
+import { catalogSearchParams, effectiveSort, type CatalogFilters, type CatalogSort } from '@app/domain/catalogue/catalog-filters';
 import type { Lang } from '@app/domain/platform/locales';
 import { createCachedAnswers } from '../../http/cached-answers.ts';
 import { route, type ContractAnswer } from '../../http/route.ts';
-import { effectiveSort, listCatalog } from './list-catalog.ts';
+import { listCatalog } from './list-catalog.ts';
 
 interface PageKey {
   platformId: number;

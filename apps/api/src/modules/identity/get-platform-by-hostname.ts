@@ -1,21 +1,17 @@
 import type { Platform } from '@app/contracts/identity/platform';
 import { langOf } from '@app/domain/platform/locales';
 import { isFarlineMode, platformFailure } from '../../plugins/platform-host.ts';
-import type { PlatformDirectory } from '../../plugins/platform-directory.ts';
+import type { PlatformDirectory, PlatformHost } from '../../plugins/platform-directory.ts';
 
+// One answer per resolved host: the directory keeps its PlatformHost objects a minute, so do these.
+const answers = new WeakMap<PlatformHost, Platform>();
 
-/** The Platform of spec §3 with the host's locale (spec §7 getByHostname); farline mode comes from the flag or from the farline cookie already set. */
-export async function getPlatformByHostname(
-  directory: PlatformDirectory,
-  input: { hostname: string; useFarlinePlatform?: boolean },
-  cookies: Record<string, string | undefined>,
-): Promise<Platform> {
-  try {
-    const { platform: p, locale, hostname, hostsByLang } = await directory.resolve(
-      input.hostname,
-      input.useFarlinePlatform ?? isFarlineMode(cookies),
-    );
-    return {
+/** The Platform of spec §3 as the web receives it, for a host the platform directory resolved. */
+export function platformOfHost(host: PlatformHost): Platform {
+  let answer = answers.get(host);
+  if (!answer) {
+    const { platform: p, locale, hostname, hostsByLang } = host;
+    answer = {
       id: p.id,
       code_name: p.codeName,
       name: p.name,
@@ -33,6 +29,19 @@ export async function getPlatformByHostname(
       locale,
       lang: langOf(locale),
     };
+    answers.set(host, answer);
+  }
+  return answer;
+}
+
+/** The Platform of spec §3 with the host's locale (spec §7 getByHostname); farline mode comes from the flag or from the farline cookie already set. */
+export async function getPlatformByHostname(
+  directory: PlatformDirectory,
+  input: { hostname: string; useFarlinePlatform?: boolean },
+  cookies: Record<string, string | undefined>,
+): Promise<Platform> {
+  try {
+    return platformOfHost(await directory.resolve(input.hostname, input.useFarlinePlatform ?? isFarlineMode(cookies)));
   } catch (error) {
     throw platformFailure(error);
   }

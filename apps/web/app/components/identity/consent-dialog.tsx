@@ -15,7 +15,7 @@ import { Dialog } from 'radix-ui';
 import { toast } from 'react-toastify';
 import { shouldShowConsentDialog } from '@app/domain/identity/session-user';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { useSessionUser, useSite } from '../../lib/session-context.tsx';
+import { useSessionUser, usePlatformHost } from '../../lib/session-context.tsx';
 import { useErrorText, SubmitButton } from '../ui/fields.tsx';
 
 export function ConsentDialog({ routeName }: { routeName: string | null }) {
@@ -97,6 +97,6 @@ function ConsentDialogOpen({ onGiven }: { onGiven: () => void }) {
 
 function ConsentText() {
   const { t } = useTranslation();
-  const { platform } = useSite();
+  const { platform } = usePlatformHost();
   return <>{t('consent.text', { platform: platform.name })}</>;
 }

@@ -1,40 +1,43 @@
-import { Link, data, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { getCatalog } from '@app/contracts/catalogue/catalog';
-import { CATALOG_SORTS, hasActiveFacets } from '@app/domain/catalogue/catalog-filters';
+import { CATALOG_SORTS, effectiveSort, hasActiveFacets } from '@app/domain/catalogue/catalog-filters';
 import { pageCount } from '@app/domain/platform/pagination';
 import { FACETS_FORM_ID, FacetsPanel, useFacetLabel } from '../../components/catalogue/facets-panel.tsx';
 import { TrainingCard } from '../../components/catalogue/training-card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { activeValues, catalogueSearch, filtersFromForm, filtersFromUrl, withoutFacets, withoutValue } from '../../components/catalogue/catalogue-query.ts';
 import { pageDescription, pageTitle, rootOrigin } from '../../lib/meta.ts';
-import { getSite, serverApi } from '../../lib/platform.server.ts';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
+import { getSessionUser } from '../../lib/session.server.ts';
 import { EmptyState, PageBody, SectionHeader } from '../../components/ui/layout.tsx';
 
 /**
  * Catalogue (spec §2 /catalogue | /catalogar, issue "Catalogue" part 3): the catalogue call with the facets,
  * sort and page of the URL (domain catalogue query; canonical URLs), facet counts, result count and pagination.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = await getSite(request, context);
+export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  const site = screenRoute({ request, context, pattern });
   const url = new URL(request.url);
   const { filters } = filtersFromUrl(url.searchParams);
-  const search = catalogueSearch(filters);
+  // The user's saved sort applies when the URL has none: read from the session user the root loader already asked
+  // for, so the catalogue call need not look the session up again.
+  const user = filters.sort ? null : await getSessionUser(request, context);
+  const sort = effectiveSort(filters.sort, user?.preferences.sortOption);
   try {
-    const { data: catalog } = await serverApi(request, context, site.locale).call(getCatalog, { query: filters });
+    const { data: catalog } = await serverApi(request, context).call(getCatalog, { query: { ...filters, sort } });
     return {
       catalog,
       filters,
-      canonicalSearch: search,
+      canonicalSearch: catalogueSearch(filters),
       lang: site.lang,
       locale: site.locale,
       elearningColour: site.platform.theme.elearning_color,
     };
   } catch (error) {
-    if (isApiError(error)) throw data(error.message, { status: error.httpStatus >= 400 ? error.httpStatus : 502 });
-    throw error;
+    throw pageFailure(error, request, site.lang);
   }
 }
 

@@ -1,26 +1,22 @@
-import { Link, data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { getExpert } from '@app/contracts/catalogue/experts';
 import { buildPath } from '@app/domain/platform/routes';
 import { ExpertAvatar } from '../../components/catalogue/expert-card.tsx';
 import { TrainingCard } from '../../components/catalogue/training-card.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { pageDescription, pageTitleText, rootOrigin } from '../../lib/meta.ts';
-import { notFound } from '../../lib/not-found.ts';
-import { getSite, serverApi } from '../../lib/platform.server.ts';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import { CardGrid, PageBody } from '../../components/ui/layout.tsx';
 
 /** Expert page (spec §2 `/experts/:slug` | `/expertos/:slug`): who they are and their trainings offered here. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const site = await getSite(request, context);
-  const { pathname } = new URL(request.url);
+export async function loader({ request, context, params, pattern }: LoaderFunctionArgs) {
+  const site = screenRoute({ request, context, pattern });
   try {
-    const { data: expert } = await serverApi(request, context, site.locale).call(getExpert, { params: { slug: params.slug ?? '' } });
+    const { data: expert } = await serverApi(request, context).call(getExpert, { params: { slug: params.slug ?? '' } });
     return { expert, lang: site.lang, locale: site.locale, elearningColour: site.platform.theme.elearning_color };
   } catch (error) {
-    if (isApiError(error) && error.httpStatus === 404) throw notFound(pathname, site.lang);
-    if (isApiError(error)) throw data(error.message, { status: error.httpStatus >= 400 ? error.httpStatus : 502 });
-    throw error;
+    throw pageFailure(error, request, site.lang);
   }
 }
 

@@ -1,27 +1,26 @@
-import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { listExperts } from '@app/contracts/catalogue/experts';
 import { DEFAULT_PAGE_SIZE, clampPage, pageCount } from '@app/domain/platform/pagination';
 import { buildPath } from '@app/domain/platform/routes';
 import { ExpertAvatar } from '../../components/catalogue/expert-card.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { pageDescription, pageTitle, rootOrigin } from '../../lib/meta.ts';
-import { getSite, serverApi } from '../../lib/platform.server.ts';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import { EmptyState, PageBody } from '../../components/ui/layout.tsx';
 
 /** Expert directory (spec §2 `/experts` | `/expertos`): authors and trainers of the trainings offered here. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = await getSite(request, context);
+export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  const site = screenRoute({ request, context, pattern });
   const page = clampPage(new URL(request.url).searchParams.get('page'));
   try {
-    const { data: experts } = await serverApi(request, context, site.locale).call(listExperts, {
+    const { data: experts } = await serverApi(request, context).call(listExperts, {
       query: { page, perPage: DEFAULT_PAGE_SIZE },
     });
     return { experts, page, lang: site.lang };
   } catch (error) {
-    if (isApiError(error)) throw data(error.message, { status: error.httpStatus >= 400 ? error.httpStatus : 502 });
-    throw error;
+    throw pageFailure(error, request, site.lang);
   }
 }
 

@@ -3,14 +3,13 @@ import { buildPath } from '@app/domain/platform/routes';
 import { isBlankQuery, normalizeSearch } from '@app/domain/catalogue/search-text';
 import { BlankSearch } from '../../components/catalogue/search-parts.tsx';
 import { pageTitle } from '../../lib/meta.ts';
-import { getSite } from '../../lib/platform.server.ts';
 
 /**
  * Target of the search form (`/recherche?q=…` | `/buscar?q=…`): a query moves into the path of the search route
  * in the host's language (302); an empty or stop-words-only one shows the helpful empty state here.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = await getSite(request, context);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const site = context.platformHost;
   const q = normalizeSearch(new URL(request.url).searchParams.get('q'));
   if (!isBlankQuery(q, site.lang)) throw redirect(buildPath('search', site.lang, { value: q }), 302);
   return { lang: site.lang };

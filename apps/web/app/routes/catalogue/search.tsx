@@ -1,4 +1,4 @@
-import { Link, data, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { searchCatalog } from '@app/contracts/catalogue/search';
 import { clampPage, pageCount } from '@app/domain/platform/pagination';
@@ -7,9 +7,9 @@ import { isBlankQuery, normalizeSearch } from '@app/domain/catalogue/search-text
 import { BlankSearch, Highlighted } from '../../components/catalogue/search-parts.tsx';
 import { TrainingCard } from '../../components/catalogue/training-card.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { pageTitle, pageTitleText, rootOrigin } from '../../lib/meta.ts';
-import { getSite, serverApi } from '../../lib/platform.server.ts';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import { translator } from '../../i18n/i18n.ts';
 import { CardGrid, EmptyState, PageBody, SectionHeader } from '../../components/ui/layout.tsx';
 
@@ -17,18 +17,17 @@ import { CardGrid, EmptyState, PageBody, SectionHeader } from '../../components/
  * Search (spec §2 `/recherche/:value` | `/buscar/:value`, issue "Catalogue" part 5): the catalogue search call.
  * An empty or stop-words-only query shows a helpful state without asking the API.
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const site = await getSite(request, context);
+export async function loader({ request, context, params, pattern }: LoaderFunctionArgs) {
+  const site = screenRoute({ request, context, pattern });
   const q = normalizeSearch(params.value);
   const page = clampPage(new URL(request.url).searchParams.get('page'));
   const base = { q, lang: site.lang, locale: site.locale, elearningColour: site.platform.theme.elearning_color, page };
   if (isBlankQuery(q, site.lang)) return { ...base, result: null };
   try {
-    const { data: result } = await serverApi(request, context, site.locale).call(searchCatalog, { query: { q, page } });
+    const { data: result } = await serverApi(request, context).call(searchCatalog, { query: { q, page } });
     return { ...base, result };
   } catch (error) {
-    if (isApiError(error)) throw data(error.message, { status: error.httpStatus >= 400 ? error.httpStatus : 502 });
-    throw error;
+    throw pageFailure(error, request, site.lang);
   }
 }
 

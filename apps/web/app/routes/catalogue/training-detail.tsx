@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { getCourse, type Course } from '@app/contracts/catalogue/course';
 import { formatDuration } from '@app/domain/catalogue/duration';
-import { buildPath, matchPath } from '@app/domain/platform/routes';
+import { buildPath } from '@app/domain/platform/routes';
 import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL } from '@app/domain/catalogue/training-types';
 import { CourseBadges } from '../../components/catalogue/course-badges.tsx';
 import { FaceToFaceSessions } from '../../components/catalogue/face-to-face-sessions.tsx';
@@ -12,12 +12,11 @@ import { ModuleIcon } from '../../components/catalogue/module-icon.tsx';
 import { TrainingCard, useTypeBadge } from '../../components/catalogue/training-card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Rating } from '../../components/ui/rating.tsx';
-import { isApiError } from '../../lib/api-client.ts';
 import { courseJsonLd } from './course-jsonld.ts';
 import { formatDate, formatPrice } from '../../lib/format.ts';
 import { pageTitleText, rootOrigin } from '../../lib/meta.ts';
-import { notFound } from '../../lib/not-found.ts';
-import { getSite, serverApi } from '../../lib/platform.server.ts';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import { CardGrid, PageBody } from '../../components/ui/layout.tsx';
 
 /**
@@ -25,19 +24,15 @@ import { CardGrid, PageBody } from '../../components/ui/layout.tsx';
  * An invalid type is a 404 "Page Not Found" (validate rule); an unknown slug the 404 screen; an existing slug under
  * another type is moved (301) to its own type's path. No subscribe or cart button (learning and shop issues).
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const site = await getSite(request, context);
+export async function loader({ request, context, params, pattern }: LoaderFunctionArgs) {
+  const site = screenRoute({ request, context, pattern });
   const url = new URL(request.url);
-  // The broad pattern also catches two-segment paths of other (unbuilt) routes: they get the catch-all's 404.
-  if (matchPath(url.pathname, site.lang)?.name !== 'training-detail') throw notFound(url.pathname, site.lang);
   const slug = params.slug ?? '';
   let course: Course;
   try {
-    ({ data: course } = await serverApi(request, context, site.locale).call(getCourse, { params: { slug } }));
+    ({ data: course } = await serverApi(request, context).call(getCourse, { params: { slug } }));
   } catch (error) {
-    if (isApiError(error) && error.httpStatus === 404) throw notFound(url.pathname, site.lang);
-    if (isApiError(error)) throw data(error.message, { status: error.httpStatus >= 400 ? error.httpStatus : 502 });
-    throw error;
+    throw pageFailure(error, request, site.lang);
   }
   const path = buildPath('training-detail', site.lang, { trainingType: course.type, slug: course.slug });
   if (params.trainingType !== course.type || slug !== course.slug) throw redirect(path + url.search, 301);

@@ -16,18 +16,13 @@ import { mapApiErrors } from '../../lib/form-errors.ts';
 import { useReferenceForm } from '../../components/content/use-reference-form.ts';
 import { contactForm, sendAdvisorMessage, sendContactMessage, type ContactForm } from '@app/contracts/content/contact';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
-import { getSite } from '../../lib/platform.server.ts';
-import { matchPath } from '@app/domain/platform/routes';
-import { notFound } from '../../lib/not-found.ts';
+import { screenRoute } from '../../lib/screen.server.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = await getSite(request, context);
-  const { pathname } = new URL(request.url);
-  const name = matchPath(pathname, site.lang)?.name;
-  if (name !== 'contact' && name !== 'contact-public') throw notFound(pathname, site.lang);
+export function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  screenRoute({ request, context, pattern });
   return null;
 }
 

@@ -4,16 +4,16 @@ import { ContentShell } from '../../components/content/content-shell.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';
 import { getCustomPage } from '@app/contracts/content/custom-pages';
 import { pageDescription, pageTitleText } from '../../lib/meta.ts';
-import { serverApi } from '../../lib/platform.server.ts';
-import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const site = await siteForScreen(request, context, 'custom-page');
+export async function loader({ request, context, params, pattern }: LoaderFunctionArgs) {
+  const site = screenRoute({ request, context, pattern });
   try {
-    const { data } = await serverApi(request, context, site.locale).call(getCustomPage, { params: { slug: params.pageSlug ?? '' } });
+    const { data } = await serverApi(request, context).call(getCustomPage, { params: { slug: params.pageSlug ?? '' } });
     return { page: data };
   } catch (error) {
-    throw pageFailure(error, request, site);
+    throw pageFailure(error, request, site.lang);
   }
 }
 

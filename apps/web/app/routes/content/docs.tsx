@@ -10,8 +10,8 @@ import { RichText } from '../../components/content/rich-text.tsx';
 import { getDocument } from '@app/contracts/content/docs';
 import { pageDescription, pageTitleText } from '../../lib/meta.ts';
 import { notFound } from '../../lib/not-found.ts';
-import { serverApi } from '../../lib/platform.server.ts';
-import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 
 /** Document path of the cookie-policy screens. */
 export const COOKIES_POLICY_DOC = 'cookies-policy';
@@ -31,19 +31,18 @@ function docPathOf(pathname: string): string | null {
   return decoded.length > 0 ? decoded.join('/') : null;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  const { name, lang } = screenRoute({ request, context, pattern });
   const { pathname } = new URL(request.url);
-  const trimmed = pathname.replace(/\/$/, '');
-  const screen = trimmed === '/cookiespolicy' ? 'cookies-policy' : trimmed === '/politica-cookies' ? 'politica-cookies' : 'docs';
-  const site = await siteForScreen(request, context, screen);
-  const path = screen === 'docs' ? docPathOf(pathname) : COOKIES_POLICY_DOC;
-  // `/docs` alone is not the route (its splat needs a segment): siteForScreen has already answered 404.
-  if (!path) throw notFound(pathname, site.lang);
+  // The cookie-policy routes show one fixed document; `/docs` alone is not the route (its splat needs a segment).
+  const isDocs = name === 'docs';
+  const path = isDocs ? docPathOf(pathname) : COOKIES_POLICY_DOC;
+  if (!path) throw notFound(pathname, lang);
   try {
-    const { data } = await serverApi(request, context, site.locale).call(getDocument, { params: { '*': path } });
-    return { doc: data, lang: site.lang, isDocs: screen === 'docs' };
+    const { data } = await serverApi(request, context).call(getDocument, { params: { '*': path } });
+    return { doc: data, lang, isDocs };
   } catch (error) {
-    throw pageFailure(error, request, site);
+    throw pageFailure(error, request, lang);
   }
 }
 

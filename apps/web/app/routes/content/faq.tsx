@@ -13,18 +13,17 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { getFaq } from '@app/contracts/content/faq';
 import { filterFaq } from './faq-search.ts';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
-import { serverApi } from '../../lib/platform.server.ts';
-import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { pathname } = new URL(request.url);
-  const kind = pathname.replace(/\/$/, '') === '/bonificacion' ? 'bonificacion' : 'general';
-  const site = await siteForScreen(request, context, kind === 'bonificacion' ? 'bonificacion' : 'faq');
+export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  const { name, lang } = screenRoute({ request, context, pattern });
+  const kind = name === 'bonificacion' ? 'bonificacion' : 'general';
   try {
-    const { data } = await serverApi(request, context, site.locale).call(getFaq, { query: { kind } });
+    const { data } = await serverApi(request, context).call(getFaq, { query: { kind } });
     return { kind, sections: data.sections };
   } catch (error) {
-    throw pageFailure(error, request, site);
+    throw pageFailure(error, request, lang);
   }
 }
 

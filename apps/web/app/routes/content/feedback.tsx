@@ -16,22 +16,22 @@ import { useBrowserApi } from '../../lib/browser-api.ts';
 import { FEEDBACK_COMMENT_MAX, feedbackForm, getFeedbackTarget, giveFeedback, type FeedbackForm } from '@app/contracts/content/feedback';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
-import { serverApi } from '../../lib/platform.server.ts';
-import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { Panel } from '../../components/ui/layout.tsx';
 
 type State = 'open' | 'used' | 'unknown';
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const site = await siteForScreen(request, context, 'feedback');
+export async function loader({ request, context, params, pattern }: LoaderFunctionArgs) {
+  const site = screenRoute({ request, context, pattern });
   try {
-    const { data: target } = await serverApi(request, context, site.locale).call(getFeedbackTarget, { params: { token: params.token ?? '' } });
+    const { data: target } = await serverApi(request, context).call(getFeedbackTarget, { params: { token: params.token ?? '' } });
     const state: State = target.used ? 'used' : 'open';
     return data({ state, training: target.training }, { status: target.used ? 410 : 200 });
   } catch (error) {
     if (isApiError(error) && error.httpStatus === 404) return data({ state: 'unknown' as State, training: null }, { status: 404 });
     if (isApiError(error) && error.httpStatus === 410) return data({ state: 'used' as State, training: null }, { status: 410 });
-    throw pageFailure(error, request, site);
+    throw pageFailure(error, request, site.lang);
   }
 }
 

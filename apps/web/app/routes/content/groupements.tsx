@@ -5,16 +5,16 @@ import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { getGroupements } from '@app/contracts/content/platform-content';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
-import { serverApi } from '../../lib/platform.server.ts';
-import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = await siteForScreen(request, context, 'groupements');
+export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  const site = screenRoute({ request, context, pattern });
   try {
-    const { data } = await serverApi(request, context, site.locale).call(getGroupements, {});
+    const { data } = await serverApi(request, context).call(getGroupements, {});
     return { groupements: data ?? [] };
   } catch (error) {
-    throw pageFailure(error, request, site);
+    throw pageFailure(error, request, site.lang);
   }
 }
 

@@ -8,7 +8,8 @@ import { NewsCard } from '../../components/content/news-card.tsx';
 import { listNews, type NewsItem } from '@app/contracts/content/news';
 import { getBillboards, type Billboard } from '@app/contracts/content/platform-content';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
-import { getSite, serverApi } from '../../lib/platform.server.ts';
+import { screenRoute } from '../../lib/screen.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import { CardGrid, SectionHeader } from '../../components/ui/layout.tsx';
 
 const LATEST_COUNT = 3;
@@ -25,9 +26,9 @@ async function orElse<T>(what: string, call: Promise<T>, fallback: T): Promise<T
 }
 
 /** Home (spec §2 index): branded welcome, call to action to the catalogue, a few trainings from the catalogue API. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = await getSite(request, context);
-  const api = serverApi(request, context, site.locale);
+export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  const site = screenRoute({ request, context, pattern });
+  const api = serverApi(request, context);
   // Billboards (visible, in order), highlights from the catalogue and the latest news (issue 5), asked together.
   const [billboards, latest, news] = await Promise.all([
     orElse<Billboard[]>('billboards', api.call(getBillboards, {}).then((r) => r.data), []),

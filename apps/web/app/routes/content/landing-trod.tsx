@@ -8,11 +8,11 @@ import { buildPath } from '@app/domain/platform/routes';
 import { BrandLogo } from '../../components/layouts/brand-logo.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { pageTitle } from '../../lib/meta.ts';
-import { siteForScreen } from '../../lib/screen.server.ts';
-import { useSite } from '../../lib/session-context.tsx';
+import { screenRoute } from '../../lib/screen.server.ts';
+import { usePlatformHost } from '../../lib/session-context.tsx';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await siteForScreen(request, context, 'landing-trod');
+export function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  screenRoute({ request, context, pattern });
   return null;
 }
 
@@ -25,7 +25,7 @@ const POINTS = ['landingTrod.point1', 'landingTrod.point2', 'landingTrod.point3'
 
 export default function LandingTrod() {
   const { t } = useTranslation();
-  const { platform } = useSite();
+  const { platform } = usePlatformHost();
   // The landing page is French only: its links are French paths.
   const related = buildPath('search', 'fr', { value: 'TROD' });
   return (

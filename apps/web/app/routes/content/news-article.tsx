@@ -9,11 +9,11 @@ import { formatDate } from '../../lib/format.ts';
 import { pageDescription, pageTitleText } from '../../lib/meta.ts';
 import { newsArticlePath, newsSlugOf } from '../../components/content/news-path.ts';
 import { notFound } from '../../lib/not-found.ts';
-import { getSite, serverApi } from '../../lib/platform.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
 import { pageFailure } from '../../lib/screen.server.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = await getSite(request, context);
+  const site = context.platformHost;
   const url = new URL(request.url);
   const slug = newsSlugOf(url.pathname, site.lang);
   if (slug === null) {
@@ -23,10 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw notFound(url.pathname, site.lang);
   }
   try {
-    const { data } = await serverApi(request, context, site.locale).call(getNewsArticle, { params: { slug } });
+    const { data } = await serverApi(request, context).call(getNewsArticle, { params: { slug } });
     return { article: data, lang: site.lang, locale: site.locale };
   } catch (error) {
-    throw pageFailure(error, request, site);
+    throw pageFailure(error, request, site.lang);
   }
 }
 

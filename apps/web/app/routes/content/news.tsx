@@ -7,21 +7,21 @@ import { NewsCard } from '../../components/content/news-card.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { listNews } from '@app/contracts/content/news';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
-import { serverApi } from '../../lib/platform.server.ts';
-import { pageFailure, siteForScreen } from '../../lib/screen.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { CardGrid } from '../../components/ui/layout.tsx';
 
 const PER_PAGE = 9;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = await siteForScreen(request, context, 'news');
+export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  const site = screenRoute({ request, context, pattern });
   const asked = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
   try {
-    const { data } = await serverApi(request, context, site.locale).call(listNews, { query: { page, perPage: PER_PAGE } });
+    const { data } = await serverApi(request, context).call(listNews, { query: { page, perPage: PER_PAGE } });
     return { news: data, lang: site.lang, locale: site.locale };
   } catch (error) {
-    throw pageFailure(error, request, site);
+    throw pageFailure(error, request, site.lang);
   }
 }
 

@@ -20,7 +20,7 @@ import {
   type CustomTrainingForm,
 } from '@app/contracts/content/surveys';
 import { pageTitle } from '../../lib/meta.ts';
-import { siteForScreen } from '../../lib/screen.server.ts';
+import { screenRoute } from '../../lib/screen.server.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
 
 const FIELDS = [
@@ -35,8 +35,8 @@ const FIELDS = [
   'details',
 ] as const;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await siteForScreen(request, context, 'survey-custom');
+export function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  screenRoute({ request, context, pattern });
   return null;
 }
 

@@ -14,13 +14,13 @@ import { useBrowserApi } from '../../lib/browser-api.ts';
 import { useReferenceForm } from '../../components/content/use-reference-form.ts';
 import { OFFER_ROLES, offerSurveyForm, submitOfferSurvey, type OfferSurveyForm } from '@app/contracts/content/surveys';
 import { pageTitle } from '../../lib/meta.ts';
-import { siteForScreen } from '../../lib/screen.server.ts';
+import { screenRoute } from '../../lib/screen.server.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
 
 const FIELDS = ['name', 'email', 'pharmacyName', 'role', 'interests', 'message'] as const;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await siteForScreen(request, context, 'survey-offer');
+export function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  screenRoute({ request, context, pattern });
   return null;
 }
 

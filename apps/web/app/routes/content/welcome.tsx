@@ -4,11 +4,11 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/platform/routes';
 import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
-import { siteForScreen } from '../../lib/screen.server.ts';
-import { useSessionUser, useSite } from '../../lib/session-context.tsx';
+import { screenRoute } from '../../lib/screen.server.ts';
+import { useSessionUser, usePlatformHost } from '../../lib/session-context.tsx';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await siteForScreen(request, context, 'welcome');
+export function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  screenRoute({ request, context, pattern });
   return null;
 }
 
@@ -18,7 +18,7 @@ const STEPS = ['welcome.step1', 'welcome.step2', 'welcome.step3'] as const;
 
 export default function Welcome() {
   const { t } = useTranslation();
-  const { platform, lang } = useSite();
+  const { platform, lang } = usePlatformHost();
   const user = useSessionUser();
   return (
     <ContentShell title={t('welcome.heading', { platform: platform.name })} intro={t('welcome.intro')}>

@@ -13,13 +13,13 @@ import { AuthCard, FormAlert } from '../../components/ui/fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
-import { useSessionUser, useSite } from '../../lib/session-context.tsx';
+import { useSessionUser, usePlatformHost } from '../../lib/session-context.tsx';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.accountChoice.title') }];
 
 export default function AccountChoice() {
   const { t } = useTranslation();
-  const { platform, lang } = useSite();
+  const { platform, lang } = usePlatformHost();
   const user = useSessionUser();
   const api = useBrowserApi();
   const navigate = useNavigate();

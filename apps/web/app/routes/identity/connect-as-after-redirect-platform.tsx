@@ -13,14 +13,14 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { redirectPlatformParams, redirectPlatformTarget } from './redirect-platform.ts';
 import { pageTitle } from '../../lib/meta.ts';
-import { useSite } from '../../lib/session-context.tsx';
+import { usePlatformHost } from '../../lib/session-context.tsx';
 import { Panel } from '../../components/ui/layout.tsx';
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.connectAs.title') }];
 
 export default function ConnectAs() {
   const { t } = useTranslation();
-  const { lang } = useSite();
+  const { lang } = usePlatformHost();
   const api = useBrowserApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();

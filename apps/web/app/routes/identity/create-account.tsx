@@ -4,7 +4,7 @@
  * an unknown, used or expired invitation shows an explanation instead of the form. Success logs the person in.
  */
 import { useState } from 'react';
-import { Link, data, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -19,25 +19,26 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
-import { getSite, serverApi } from '../../lib/platform.server.ts';
-import { useSite } from '../../lib/session-context.tsx';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
+import { usePlatformHost } from '../../lib/session-context.tsx';
 
 type CreateAccountValues = z.infer<typeof createAccountForm>;
 type Invitation = DataOf<typeof getInvitation>;
 
 const FIELDS = ['firstName', 'lastName', 'function', 'password', 'password_confirmation'] as const;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  const { lang } = screenRoute({ request, context, pattern });
   const token = new URL(request.url).searchParams.get('token');
   if (!token) throw redirect('/');
-  const site = await getSite(request, context);
   try {
-    const { data: invitation } = await serverApi(request, context, site.locale).call(getInvitation, { params: { token } });
+    const { data: invitation } = await serverApi(request, context).call(getInvitation, { params: { token } });
     return { token, invitation };
   } catch (error) {
+    // An unknown, used or expired invitation shows the screen's own message rather than the not-found screen.
     if (isApiError(error) && [400, 404, 410, 422].includes(error.httpStatus)) return { token, invitation: null };
-    if (isApiError(error)) throw data(error.message, { status: error.httpStatus >= 400 ? error.httpStatus : 502 });
-    throw error;
+    throw pageFailure(error, request, lang);
   }
 }
 
@@ -63,7 +64,7 @@ export default function CreateAccount() {
 
 function CreateAccountForm({ token, invitation }: { token: string; invitation: Invitation }) {
   const { t } = useTranslation();
-  const { lang } = useSite();
+  const { lang } = usePlatformHost();
   const api = useBrowserApi();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);

@@ -14,7 +14,7 @@ import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/u
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
-import { useSite } from '../../lib/session-context.tsx';
+import { usePlatformHost } from '../../lib/session-context.tsx';
 
 const forgotPasswordForm = z.strictObject(forgotPasswordFields);
 type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;
@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 
 export default function ForgotPassword() {
   const { t } = useTranslation();
-  const { lang } = useSite();
+  const { lang } = usePlatformHost();
   const api = useBrowserApi();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

@@ -18,18 +18,19 @@ import { mapApiErrors } from '../../lib/form-errors.ts';
 import { redirectPlatformUrl } from './redirect-platform.ts';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { getLoginImage, type LoginImage } from '@app/contracts/content/platform-content';
-import { getSite, serverApi } from '../../lib/platform.server.ts';
-import { useSite } from '../../lib/session-context.tsx';
+import { screenRoute } from '../../lib/screen.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
+import { usePlatformHost } from '../../lib/session-context.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 const loginForm = z.strictObject(loginFields);
 type LoginForm = z.infer<typeof loginForm>;
 
 /** The login image of the host's language (spec §3 Login image, `GET /api/loginImage`); the form shows without it. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = await getSite(request, context);
+export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  screenRoute({ request, context, pattern });
   try {
-    const { data } = await serverApi(request, context, site.locale).call(getLoginImage, {});
+    const { data } = await serverApi(request, context).call(getLoginImage, {});
     return { image: data?.illustration ? data : null };
   } catch (error) {
     console.error('Login: login image unavailable', error);
@@ -75,7 +76,7 @@ function LoginFrame({ image, children }: { image: LoginImage | null; children: R
 export default function Login() {
   const { t } = useTranslation();
   const { image } = useLoaderData<typeof loader>();
-  const { platform, lang } = useSite();
+  const { platform, lang } = usePlatformHost();
   const api = useBrowserApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -17,7 +17,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
-import { useSite } from '../../lib/session-context.tsx';
+import { usePlatformHost } from '../../lib/session-context.tsx';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
@@ -27,7 +27,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 
 
 export default function ResetPassword() {
   const { t } = useTranslation();
-  const { lang } = useSite();
+  const { lang } = usePlatformHost();
   const { token = '' } = useParams();
   const api = useBrowserApi();
   const navigate = useNavigate();
