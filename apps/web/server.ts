@@ -18,6 +18,7 @@ import { apiFetchFor } from './api-fetch.ts';
 import type { PlatformHost } from './app/lib/load-context.ts';
 import type { RealtimeSettings } from './app/lib/realtime.ts';
 import { createPageCache, pageReply } from './page-cache.ts';
+import { compressedPage } from './page-compression.ts';
 
 const dev = process.argv.includes('--dev');
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -141,7 +142,7 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<ViteDe
       const security = pagePolicy ? withNonce(pagePolicy) : null;
       const context: AppLoadContext = { apiFetch: apiFetchFor(app, config, req), platformHost: platformHostOf(req), realtime, security };
       const response = await handle(toWebRequest(req, reply), context);
-      if (!key || !pages) return reply.send(response);
+      if (!key || !pages) return reply.send(compressedPage(response, req.headers['accept-encoding']));
       const page = await pages.store(key, response);
       return sendPage(reply, pageReply(page, req.headers['accept-encoding']));
     };

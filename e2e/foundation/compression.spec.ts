@@ -1,8 +1,9 @@
 /** Built assets are sent as the brotli or gzip file made at build time, whichever the browser accepts. */
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { url } from '../support/browser.ts';
+import { DEMO_PASSWORD } from '../support/identity.ts';
 
 interface Answer {
   status: number;
@@ -10,17 +11,23 @@ interface Answer {
   body: Buffer;
 }
 
-/** A raw GET (fetch would decode the body itself), as a browser sending this Accept-Encoding. */
-function rawGet(target: URL, acceptEncoding: string): Promise<Answer> {
+/**
+ * A raw request to the server as a browser at `target`'s host would send it (fetch would decode the body itself,
+ * and the demo host names resolve only in the browser).
+ */
+function rawRequest(target: URL, headers: Record<string, string>, method = 'GET', body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const headers = { host: target.host, 'accept-encoding': acceptEncoding };
-    get({ host: '127.0.0.1', port: target.port, path: target.pathname + target.search, headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port: target.port, path: target.pathname + target.search, method, headers: { host: target.host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
   });
 }
+
+const rawGet = (target: URL, acceptEncoding: string) => rawRequest(target, { 'accept-encoding': acceptEncoding });
 
 /** The scripts a page loads first: its module preloads (every chunk of the entry, root and page routes). */
 async function scriptsOf(page: URL): Promise<URL[]> {
@@ -66,5 +73,30 @@ describe('compressed assets', () => {
       expect(br.headers['content-encoding'], href).toBe('br');
       expect(brotliDecompressSync(br.body).equals(plain.body), href).toBe(true);
     }
+  });
+
+  it('sends a page rendered for a signed-in visitor gzipped, decoding to the whole page', async () => {
+    const origin = new URL(url('demo'));
+    const jar = new Map<string, string>();
+    const keep = (answer: Answer) => {
+      for (const c of answer.headers['set-cookie'] ?? []) jar.set(c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1).split(';')[0]);
+    };
+    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    keep(await rawRequest(new URL('/back/sanctum/csrf-cookie', origin), {}));
+    const login = await rawRequest(
+      new URL('/back/api/login', origin),
+      { 'content-type': 'application/json', cookie: cookie(), 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') },
+      'POST',
+      JSON.stringify({ email: 'pharmacien@demo.test', password: DEMO_PASSWORD, platform: 'demo' }),
+    );
+    expect(login.status).toBe(200);
+    keep(login);
+    const gz = await rawRequest(new URL('/catalogue', origin), { 'accept-encoding': 'gzip, deflate, br', cookie: cookie() });
+    expect(gz.status).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(gz.body).toString('utf8');
+    expect(html).toContain('</html>');
+    expect(html).toContain('data-testid="result-count"');
+    expect(gz.body.length).toBeLessThan(html.length / 3);
   });
 });
