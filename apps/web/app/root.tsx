@@ -27,7 +27,6 @@ import { AppUpdateNotice, reloadAfterChunkError } from './components/realtime/ap
 import { MAIN_ID } from './components/layouts/layout-props.ts';
 import { lazyExport } from './components/lazy-export.ts';
 import { LoadingBar } from './components/ui/loading-bar.tsx';
-import { Toasts } from './components/ui/toasts.tsx';
 import { i18nFor } from './i18n/i18n.ts';
 import { alternateLinks } from './lib/alternate-links.ts';
 import { translationsUrl } from './i18n/translations-url.ts';
@@ -44,6 +43,8 @@ import './app.css';
 
 // Signed-in users only: the dialog, its form and validation are not downloaded by visitors.
 const ConsentDialog = lazyExport(() => import('./components/identity/consent-dialog.tsx'), 'ConsentDialog');
+// Toasts only follow an action: their container is not part of the page's first download.
+const Toasts = lazyExport(() => import('./components/ui/toasts.tsx'), 'Toasts');
 
 /** Spec §8 "Failed platform fetch". */
 const PLATFORM_ERROR = 'An error occurred while retrieving the associated platform data';
@@ -144,7 +145,9 @@ export function Layout({ children }: { children: ReactNode }) {
           </a>
           <LoadingBar />
           {children}
-          <Toasts closeLabel={t('ui.close')} />
+          <Suspense fallback={null}>
+            <Toasts closeLabel={t('ui.close')} />
+          </Suspense>
           <AppUpdateNotice />
         </I18nextProvider>
         <ScrollRestoration />

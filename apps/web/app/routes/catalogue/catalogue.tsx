@@ -8,7 +8,8 @@ import { TrainingCard } from '../../components/catalogue/training-card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { isApiError } from '../../lib/api-client.ts';
-import { activeValues, catalogueSearch, filtersFromForm, filtersFromUrl, withoutFacets, withoutValue } from '../../components/catalogue/catalogue-query.ts';
+import { activeValues, catalogueSearch, filtersFromForm, withoutFacets, withoutValue } from '../../components/catalogue/catalogue-query.ts';
+import { filtersFromUrl } from '../../components/catalogue/catalogue-query.server.ts';
 import { pageDescription, pageTitle, rootOrigin } from '../../lib/meta.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
 
