@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { mergedTranslations } from './translations-plugin.ts';
 
 /** One id per build (issue 6 part 5): compiled into the client and written to `builds/latest.json` beside it. */
 const buildId = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
@@ -126,7 +127,7 @@ function envDirInsteadOfEnvFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [envDirInsteadOfEnvFile(), tailwindcss(), reactRouter(), pageShellChunks(), latestBuildManifest(), precompressClientBuild()],
+  plugins: [envDirInsteadOfEnvFile(), tailwindcss(), reactRouter(), mergedTranslations(), pageShellChunks(), latestBuildManifest(), precompressClientBuild()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   // Workspace packages export TypeScript source: bundle them into the server build instead of importing at run time.
   build: {
