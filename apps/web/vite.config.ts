@@ -95,12 +95,17 @@ function pageShellChunks(): Plugin {
     },
     outputOptions(options) {
       if (ssr) return null;
-      const inShell = (id: string) => shell.has(id) && !SHELL_ENTRIES.test(id);
+      // React Router's route entries (`root.tsx?__react-router-build-client-route`) stay entries; what they import joins.
+      const inShell = (id: string) => shell.has(id) && !id.includes('?');
       return {
         ...options,
         codeSplitting: {
           groups: [
-            { name: 'libraries', priority: 2, test: (id: string) => inShell(id) && /[\\/]node_modules[\\/]/.test(id) },
+            {
+              name: 'libraries',
+              priority: 2,
+              test: (id: string) => (inShell(id) && /[\\/]node_modules[\\/]/.test(id)) || id.includes('rolldown/runtime'),
+            },
             { name: 'shell', priority: 1, test: inShell },
           ],
         },

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, data, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { getCatalog } from '@app/contracts/catalogue/catalog';
@@ -6,12 +7,15 @@ import { pageCount } from '@app/domain/platform/pagination';
 import { FACETS_FORM_ID, FacetsPanel, useFacetLabel } from '../../components/catalogue/facets-panel.tsx';
 import { TrainingCard } from '../../components/catalogue/training-card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { lazyExport } from '../../components/lazy-export.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { activeValues, catalogueSearch, filtersFromForm, withoutFacets, withoutValue } from '../../components/catalogue/catalogue-query.ts';
 import { filtersFromUrl } from '../../components/catalogue/catalogue-query.server.ts';
 import { pageDescription, pageTitle, rootOrigin } from '../../lib/meta.ts';
 import { getSite, serverApi } from '../../lib/platform.server.ts';
+
+// Below the list: its links work as plain links until it has loaded.
+const Pagination = lazyExport(() => import('../../components/ui/pagination.tsx'), 'Pagination');
 
 /**
  * Catalogue (spec §2 /catalogue | /catalogar, issue "Catalogue" part 3): the catalogue call with the facets,
@@ -144,7 +148,9 @@ export default function Catalogue() {
               ))}
             </ul>
           )}
-          <Pagination page={catalog.page} pageCount={pages} search="" hrefFor={href} />
+          <Suspense fallback={null}>
+            <Pagination page={catalog.page} pageCount={pages} search="" hrefFor={href} />
+          </Suspense>
         </div>
       </div>
     </div>
