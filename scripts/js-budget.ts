@@ -43,7 +43,7 @@ function gzipSize(publicPath: string): number {
   return size;
 }
 
-/** The translations file the browser fetches before hydrating (app/i18n/i18n.client.ts), when the build has one. */
+/** The merged translations file the browser fetches before hydrating (entry.client.tsx; emitted by translations-plugin.ts). */
 function translationsOf(lang: string): string[] {
   return readdirSync(assetsDir)
     .filter((name) => new RegExp(`^${lang}-[\\w-]+\\.json$`).test(name))

@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { mergedTranslations } from './translations-plugin.ts';
 
 /** One id per build (issue 6 part 5): compiled into the client and written to `builds/latest.json` beside it. */
 const buildId = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
@@ -64,6 +65,55 @@ function precompressClientBuild(): Plugin {
   };
 }
 
+/** The modules of the client entry and of the root route: what every page loads before it is interactive. */
+const SHELL_ENTRIES = /[\\/]app[\\/](entry\.client|root)\.tsx(\?.*)?$/;
+
+/**
+ * Puts what every page loads (the client entry, the root route and everything they import statically) in two chunks —
+ * the libraries, which change rarely and stay cached across deployments, and our own shell — instead of the dozen small
+ * shared chunks the automatic splitting makes of it: fewer requests, and one larger file compresses better than many.
+ * Route modules, and what the shell loads lazily, keep the automatic splitting.
+ */
+function pageShellChunks(): Plugin {
+  let ssr = false;
+  const shell = new Set<string>();
+  return {
+    name: 'page-shell-chunks',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    buildEnd() {
+      if (ssr) return;
+      const pending = [...this.getModuleIds()].filter((id) => SHELL_ENTRIES.test(id));
+      while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (shell.has(id)) continue;
+        shell.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+    outputOptions(options) {
+      if (ssr) return null;
+      // React Router's route entries (`root.tsx?__react-router-build-client-route`) stay entries; what they import joins.
+      const inShell = (id: string) => shell.has(id) && !id.includes('?');
+      return {
+        ...options,
+        codeSplitting: {
+          groups: [
+            {
+              name: 'libraries',
+              priority: 2,
+              test: (id: string) => (inShell(id) && /[\\/]node_modules[\\/]/.test(id)) || id.includes('rolldown/runtime'),
+            },
+            { name: 'shell', priority: 1, test: inShell },
+          ],
+        },
+      };
+    },
+  };
+}
+
 /**
  * @react-router/dev 7 starts its child compiler with Vite 7's `envFile: false`, which Vite 8 still obeys but warns
  * about on every start; `envDir: false` is Vite 8's name for the same setting (no .env files are read).
@@ -82,7 +132,7 @@ function envDirInsteadOfEnvFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [envDirInsteadOfEnvFile(), tailwindcss(), reactRouter(), latestBuildManifest(), precompressClientBuild()],
+  plugins: [envDirInsteadOfEnvFile(), tailwindcss(), reactRouter(), mergedTranslations(), pageShellChunks(), latestBuildManifest(), precompressClientBuild()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   // Workspace packages export TypeScript source: bundle them into the server build instead of importing at run time.
   build: {

@@ -13,11 +13,17 @@ import formsRoutes from './modules/content/form-routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import maintenanceRoutes from './modules/realtime/maintenance-routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
+import { IDENTITY_MESSAGES } from './modules/identity/messages.ts';
+import { CONTENT_MESSAGES } from './modules/content/messages.ts';
+import { registerMessages } from './i18n/messages.ts';
 import { createMailer } from './mail/mailer.ts';
 import auth from './plugins/auth.ts';
 import platformRoutes from './modules/identity/platform-routes.ts';
 import session from './plugins/session.ts';
 import realtimeRoutes from './realtime/routes.ts';
+
+// The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
+registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string; firstAidIds?: readonly string[] }> = async (app, opts) => {

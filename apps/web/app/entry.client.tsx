@@ -4,14 +4,14 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { config } from 'zod/v4/core';
 import { langOf, type Locale } from '@app/domain/platform/locales';
 import { addTranslations } from './i18n/i18n.ts';
 import { translationsUrl } from './i18n/translations-url.ts';
 
-// zod's compiled parsers probe `new Function`, which the page's Content-Security-Policy refuses and reports; the
-// route modules (and their schemas) are evaluated after this one.
-config({ jitless: true });
+// zod's compiled parsers probe `new Function`, which the page's Content-Security-Policy refuses and reports. zod 4 reads
+// its global configuration from this property when it first loads (zod/v4/core/core.js), so the setting is made
+// without downloading zod itself, which only the forms load, later.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 async function hydrate() {
   // Only the page's own language is downloaded (preloaded by the head); the server rendered with the same texts.

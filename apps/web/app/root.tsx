@@ -28,7 +28,6 @@ import { AppUpdateNotice, reloadAfterChunkError } from './components/realtime/ap
 import { MAIN_ID } from './components/layouts/layout-props.ts';
 import { lazyExport } from './components/lazy-export.ts';
 import { LoadingBar } from './components/ui/loading-bar.tsx';
-import { Toasts } from './components/ui/toasts.tsx';
 import { i18nFor } from './i18n/i18n.ts';
 import { alternateLinks } from './lib/alternate-links.ts';
 import { translationsUrl } from './i18n/translations-url.ts';
@@ -44,6 +43,8 @@ import './app.css';
 
 // Signed-in users only: the dialog, its form and validation are not downloaded by visitors.
 const ConsentDialog = lazyExport(() => import('./components/identity/consent-dialog.tsx'), 'ConsentDialog');
+// Toasts only follow an action: their container is not part of the page's first download.
+const Toasts = lazyExport(() => import('./components/ui/toasts.tsx'), 'Toasts');
 
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -135,9 +136,10 @@ export function Layout({ children }: { children: ReactNode }) {
             <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
           ))}
         <link rel="icon" type="image/svg+xml" href={root?.platform.favicon || '/favicon.svg'} />
+        {/* The stylesheet first: it blocks the first paint, the texts only the hydration. */}
+        <Links />
         {/* Fetched by entry.client.tsx before hydrating: requested at once, beside the scripts. */}
         <link rel="preload" as="fetch" href={translationsUrl(locale)} crossOrigin="anonymous" />
-        <Links />
       </head>
       <body className={root?.platform.classes ?? undefined}>
         <I18nextProvider i18n={i18n}>
@@ -149,7 +151,9 @@ export function Layout({ children }: { children: ReactNode }) {
           </a>
           <LoadingBar />
           {children}
-          <Toasts closeLabel={t('ui.close')} />
+          <Suspense fallback={null}>
+            <Toasts closeLabel={t('ui.close')} />
+          </Suspense>
           <AppUpdateNotice />
         </I18nextProvider>
         <ScrollRestoration />

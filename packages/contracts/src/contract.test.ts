@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineContract, pathOf } from './contract.ts';
+import { defineContract } from './contract.ts';
+import { pathOf } from './contract-path.ts';
 
 describe('defineContract', () => {
   it('declares every answer: success, the listed failures, 419 for a state change and 422 when there is input', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContractPath } from './contract-path.ts';
 
 /**
  * One contract per endpoint (spec §7): method, path, params, query, body and every answer, as zod. The API registers
@@ -19,10 +20,8 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 /** Statuses an endpoint may fail with; 419 (CSRF) and 422 (invalid input) are added where they apply. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 419 | 422 | 429 | 503;
 
-export interface ContractSpec {
+export interface ContractSpec extends ContractPath {
   method: Method;
-  /** Under `/back`, with `:name` parameters (or a final `*` for a path of any depth). */
-  path: string;
   /**
    * True when the call changes state: it then needs the CSRF token whatever its method (the few GETs of spec §7 that
    * change state keep their method and need the token).
@@ -71,15 +70,3 @@ export type DataOf<C extends Contract> = z.output<C['data']>;
 export type CallInput<C extends Contract> = ([Schema<C, 'params'>] extends [never] ? { params?: never } : { params: z.input<Schema<C, 'params'>> }) &
   ([Schema<C, 'query'>] extends [never] ? { query?: never } : { query?: z.input<Schema<C, 'query'>> }) &
   ([Schema<C, 'body'>] extends [never] ? { body?: never } : { body: z.input<Schema<C, 'body'>> });
-
-/** The contract's path with its parameters filled in (each segment URL-encoded), without the `/back` prefix. */
-export function pathOf(contract: Pick<ContractSpec, 'path'>, params?: Record<string, unknown>): string {
-  return contract.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)|\*$/g, (token, name: string | undefined) => {
-    const value = params?.[name ?? '*'];
-    if (value === undefined || value === null) throw new Error(`Missing parameter ${token} for ${contract.path}`);
-    return name ? encodeURIComponent(String(value)) : String(value).split('/').map(encodeURIComponent).join('/');
-  });
-}
-
-/** Where the API is mounted. */
-export const API_PREFIX = '/back';

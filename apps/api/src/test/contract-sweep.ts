@@ -5,7 +5,8 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, type Contract } from '@app/contracts/contract';
+import type { Contract } from '@app/contracts/contract';
+import { API_PREFIX } from '@app/contracts/contract-path';
 import { answerOf, buildTestApp, type TestApp } from './helper.ts';
 
 /** The contracts among a glob of contract modules (what `defineContract` returned). */

@@ -1,10 +1,10 @@
-/** Where the browser fetches a language's texts: hashed build assets, preloaded by the page head. */
+/**
+ * Where the browser fetches a language's texts: one hashed build asset per language, the area files merged
+ * (translations-plugin.ts), preloaded by the page head.
+ */
+import urls from 'virtual:translations-urls';
 import { langOf, type Lang, type Locale } from '@app/domain/platform/locales';
-import esUrl from './es.json?url';
-import frUrl from './fr.json?url';
-
-const URLS: Record<Lang, string> = { fr: frUrl, es: esUrl };
 
 export function translationsUrl(locale: Locale | Lang): string {
-  return URLS[langOf(locale as Locale)];
+  return urls[langOf(locale as Locale)];
 }

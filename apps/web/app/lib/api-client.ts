@@ -4,7 +4,8 @@
  * Spec §7 / Sanctum: state-changing calls first fetch `/back/sanctum/csrf-cookie` when no XSRF cookie exists, then
  * echo the token in `X-XSRF-TOKEN`; every call carries `Accept-Language: <locale>` and credentials.
  */
-import { API_PREFIX, pathOf, type CallInput, type Contract, type DataOf } from '@app/contracts/contract';
+import { API_PREFIX, pathOf } from '@app/contracts/contract-path';
+import type { CallInput, Contract, DataOf } from '@app/contracts/contract';
 import { readRawCookie, removeCookie } from './cookies.ts';
 
 /** A successful answer: the wrapper of spec §7 around the contract's data. */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BROADCASTING_AUTH_PATH,
-  channelChanges,
-  channelsFor,
-  pusherOptions,
-  type RealtimeSettings,
-} from './realtime.ts';
+import { channelChanges, channelsFor, type RealtimeSettings } from './realtime.ts';
+import { BROADCASTING_AUTH_PATH, pusherOptions } from './pusher-options.ts';
 
 const user = (id: number, currentAccountId: number | null) => ({ id, userData: { currentAccountId } });
 const page = { hostname: 'demo.localhost', port: '3000', protocol: 'http:' };

@@ -5,7 +5,6 @@ import { requiresLogin } from '@app/domain/identity/guards';
 import type { Lang } from '@app/domain/platform/locales';
 import { buildPath } from '@app/domain/platform/routes';
 import type { SessionUser } from '@app/domain/identity/session-user';
-import { logout } from '@app/contracts/identity/auth';
 import type { Platform } from '@app/contracts/identity/platform';
 import { useBrowserApi } from './browser-api.ts';
 import { clearClientData } from './client-data.ts';
@@ -71,7 +70,8 @@ export function useLogout(): () => Promise<void> {
     await logoutSequence({
       markLoggedOut: session.markLoggedOut,
       navigate: () => navigate(target, { replace: true }),
-      serverLogout: () => api.call(logout, {}),
+      // The contract comes with the click: its schemas are not part of every page.
+      serverLogout: async () => api.call((await import('@app/contracts/identity/auth')).logout, {}),
       clearClientData: () => clearClientData(),
     });
     await navigate(target, { replace: true });

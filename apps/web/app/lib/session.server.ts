@@ -1,6 +1,6 @@
 /** The session user in loaders (spec §3 User, §4 Session): one `GET /api/user` (the `getUser` contract) per request, only with a session cookie. */
 import type { AppLoadContext } from 'react-router';
-import { API_PREFIX, pathOf } from '@app/contracts/contract';
+import { API_PREFIX, pathOf } from '@app/contracts/contract-path';
 import { getUser } from '@app/contracts/identity/auth';
 import type { SessionUser } from '@app/domain/identity/session-user';
 import { readRawCookie } from './cookies.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATALOG_FACETS, CATALOG_SORTS, catalogFiltersSchema, type CatalogFacet } from '@app/domain/catalogue/catalog-filters';
+import { CATALOG_FACETS, CATALOG_SORTS, type CatalogFacet } from '@app/domain/catalogue/catalog-filters';
+import { catalogFiltersSchema } from '@app/domain/catalogue/catalog-filters.schema';
 import { defineContract } from '../contract.ts';
 import { pageOf } from '../page.ts';
 

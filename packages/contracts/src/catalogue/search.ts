@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchQuerySchema } from '@app/domain/catalogue/search-text';
+import { searchQuerySchema } from '@app/domain/catalogue/search-text.schema';
 import { defineContract } from '../contract.ts';
 import { pageOf } from '../page.ts';
 import { catalogCourseSchema } from './catalog.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { passwordSchema } from '@app/domain/identity/password-policy';
-import { USER_FUNCTIONS, sessionUserSchema } from '@app/domain/identity/session-user';
+import { passwordSchema } from '@app/domain/identity/password-policy.schema';
+import { USER_FUNCTIONS } from '@app/domain/identity/session-user';
+import { sessionUserSchema } from '@app/domain/identity/session-user.schema';
 import { defineContract } from '../contract.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { lmsMaintenanceSchema } from '@app/domain/realtime/maintenance';
+import { lmsMaintenanceSchema } from '@app/domain/realtime/maintenance.schema';
 import { defineContract } from '../contract.ts';
 
 /** Spec §3 LMS maintenance state: read by everyone, changed by an administrator and pushed live on a public channel. */

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CATALOG_SORTS,
   DURATION_RANGE_BOUNDS,
-  catalogFiltersSchema,
   catalogSearchParams,
   durationRangeOf,
   hasActiveFacets,
-  parseCatalogSearchParams,
 } from './catalog-filters.ts';
+import { catalogFiltersSchema, parseCatalogSearchParams } from './catalog-filters.schema.ts';
 
 describe('catalogFiltersSchema', () => {
   it('defaults to page 1 of 10 with no facet (spec §9 default page size 10)', () => {

@@ -1,6 +1,7 @@
 /**
  * The catalogue query: facets, sort and paging (issue "Catalogue", spec §2 catalogue, §9 page size 10).
- * One schema for the API (`GET /back/api/catalog?...`) and the web (facets kept in the URL).
+ * One schema for the API (`GET /back/api/catalog?...`) and the web's loader (facets kept in the URL), in
+ * catalog-filters.schema.ts; the rules and constants here carry no zod, so pages import them freely.
  *
  * Query parameters (all optional):
  * - `type`     one or many of the ten training types (spec §1), e.g. `type=dpc,mixt` or `type=dpc&type=mixt`;
@@ -16,9 +17,10 @@
  * Values of one facet are OR-ed, facets are AND-ed (the API's rule). Unknown parameters and bad values are
  * errors (the API answers 422).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { catalogFiltersSchema } from './catalog-filters.schema.ts';
 import { FUNDINGS, type Funding } from './fundings.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../platform/pagination.ts';
+import { DEFAULT_PAGE_SIZE } from '../platform/pagination.ts';
 import { TRAINING_TYPES, type TrainingType } from './training-types.ts';
 
 /** Audience values of a training (training.available_functions) and of the `function` filter. */
@@ -57,46 +59,8 @@ export function durationRangeOf(minutes: number): DurationRange {
 
 export const MAX_TAG_LENGTH = 60;
 export const MAX_TAGS = 20;
-const MAX_PAGE = 100_000;
 
-/** Repeated parameters and comma lists → one trimmed, deduplicated list; an empty list → undefined. */
-function splitList(value: unknown): unknown {
-  if (value === undefined || value === null) return undefined;
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) =>
-    typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [String(v)] : [v],
-  );
-  const items = [...new Set(parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== ''))];
-  return items.length > 0 ? items : undefined;
-}
-
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
-
-const list = <T extends z.ZodType>(item: T, max: number) => z.preprocess(splitList, z.array(item).max(max).optional());
-
-const flag = z.preprocess((v) => {
-  if (v === 'true' || v === '1') return true;
-  if (v === 'false' || v === '0') return false;
-  return emptyToUndefined(v);
-}, z.boolean().optional());
-
-const tag = z
-  .string()
-  .min(1)
-  .max(MAX_TAG_LENGTH)
-  .regex(/^[^,\p{Cc}]+$/u, 'a tag cannot hold a comma or a control character');
-
-export const catalogFiltersSchema = z.strictObject({
-  type: list(z.enum(TRAINING_TYPES), TRAINING_TYPES.length),
-  function: list(z.enum(TRAINING_FUNCTIONS), TRAINING_FUNCTIONS.length),
-  funding: list(z.enum(FUNDINGS), FUNDINGS.length),
-  tags: list(tag, MAX_TAGS),
-  duration: list(z.enum(DURATION_RANGES), DURATION_RANGES.length),
-  free: flag,
-  sort: z.preprocess(emptyToUndefined, z.enum(CATALOG_SORTS).optional()),
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
-  perPage: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE)),
-});
-
+/** A catalogue view as the API and the page read it (parsed by catalog-filters.schema.ts). */
 export type CatalogFilters = z.output<typeof catalogFiltersSchema>;
 export type CatalogFiltersInput = z.input<typeof catalogFiltersSchema>;
 
@@ -105,20 +69,6 @@ export const CATALOG_QUERY_KEYS = ['type', 'function', 'funding', 'tags', 'durat
 /** The facets (what narrows the list; sort and paging excluded). */
 export const CATALOG_FACETS = ['type', 'function', 'funding', 'tags', 'duration', 'free'] as const;
 export type CatalogFacet = (typeof CATALOG_FACETS)[number];
-
-/**
- * Parses URL search params for the web: only the catalogue's own keys are read (other parameters such as
- * tracking ones are ignored), repeated keys become lists. The API parses its query object with the schema itself.
- */
-export function parseCatalogSearchParams(params: URLSearchParams): ReturnType<typeof catalogFiltersSchema.safeParse> {
-  const input: Record<string, string | string[]> = {};
-  for (const key of CATALOG_QUERY_KEYS) {
-    const values = params.getAll(key);
-    if (values.length === 1) input[key] = values[0];
-    else if (values.length > 1) input[key] = values;
-  }
-  return catalogFiltersSchema.safeParse(input);
-}
 
 /** True when at least one facet narrows the list (the empty state then offers to clear the filters). */
 export function hasActiveFacets(filters: Partial<CatalogFilters>): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MAX_LENGTH, isBlankQuery, normalizeSearch, searchQuerySchema, searchWords } from './search-text.ts';
+import { SEARCH_MAX_LENGTH, isBlankQuery, normalizeSearch, searchWords } from './search-text.ts';
+import { searchQuerySchema } from './search-text.schema.ts';
 
 describe('normalizeSearch', () => {
   it('trims and collapses whitespace', () => {

@@ -1,5 +1,4 @@
 /** Search text from the header box and `/recherche/:value` | `/buscar/:value` (issue "Catalogue", part 5). */
-import { z } from 'zod';
 import type { Lang } from '../platform/locales.ts';
 
 export const SEARCH_MAX_LENGTH = 100;
@@ -50,11 +49,3 @@ export function isBlankQuery(q: string | null | undefined, lang?: Lang): boolean
   if (!lang) return false;
   return words.every((w) => STOP_WORDS[lang].has(w));
 }
-
-/** Query of `GET /back/api/catalog/search`: `q` normalised (longer input is cut, not refused), page and perPage. */
-export const searchQuerySchema = z.strictObject({
-  q: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().max(1000).transform(normalizeSearch)),
-  page: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(1000).default(1)),
-  perPage: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100).default(10)),
-});
-export type SearchQuery = z.output<typeof searchQuerySchema>;

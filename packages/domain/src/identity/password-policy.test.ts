@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { PASSWORD_MIN_LENGTH, passwordProblems, passwordSchema } from './password-policy.ts';
+import { PASSWORD_MIN_LENGTH, passwordProblems } from './password-policy.ts';
+import { passwordSchema } from './password-policy.schema.ts';
 
 describe('password policy (issue "Security")', () => {
   it('needs 10 characters, a letter and a digit', () => {

@@ -1,7 +1,5 @@
 /** Minimum password policy shown to the user and enforced by the API (issue "Security"; spec §5 is silent). */
 
-import { z } from 'zod';
-
 /** Minimum number of characters (Unicode code points) of a password. */
 export const PASSWORD_MIN_LENGTH = 10;
 
@@ -23,10 +21,3 @@ export function passwordProblems(pw: string): PasswordProblem[] {
   if (!/\p{Nd}/u.test(pw)) problems.push('noDigit');
   return problems;
 }
-
-/** Zod schema of a new password; each issue message is a translation key `password.tooShort|noLetter|noDigit`. */
-export const passwordSchema = z.string().superRefine((pw, ctx) => {
-  for (const problem of passwordProblems(pw)) {
-    ctx.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_KEYS[problem], params: { problem, minimum: PASSWORD_MIN_LENGTH } });
-  }
-});

@@ -9,10 +9,10 @@ import {
   isReadOnly,
   isShopContext,
   needsAccountChoice,
-  sessionUserSchema,
   shouldShowConsentDialog,
   todayInParis,
 } from './session-user.ts';
+import { sessionUserSchema } from './session-user.schema.ts';
 import { makeSessionUser } from './session-user.fixture.ts';
 
 

@@ -5,7 +5,8 @@ import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import type { Lang } from '@app/domain/platform/locales';
 import { pageOffset } from '@app/domain/platform/pagination';
-import { isBlankQuery, searchWords, type SearchQuery } from '@app/domain/catalogue/search-text';
+import { isBlankQuery, searchWords } from '@app/domain/catalogue/search-text';
+import type { SearchQuery } from '@app/domain/catalogue/search-text.schema';
 import { offeredWhere, offerRowColumns, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
 import { highlightName } from './search-highlight.ts';
 

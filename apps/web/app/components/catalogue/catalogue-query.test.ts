@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeValues, catalogueSearch, filtersFromForm, filtersFromUrl, withoutFacets, withoutValue } from './catalogue-query.ts';
+import { activeValues, catalogueSearch, filtersFromForm, withoutFacets, withoutValue } from './catalogue-query.ts';
+import { filtersFromUrl } from './catalogue-query.server.ts';
 
 describe('catalogue query in the URL', () => {
   it('reads repeated and comma-list facets and writes the canonical query', () => {

@@ -1,32 +1,14 @@
-/** The catalogue view in the URL (issue "Catalogue" part 3): domain parsing, minus the values that do not parse. */
+/**
+ * The catalogue view in the URL (issue "Catalogue" part 3): the links and the facet form of the page. The loader
+ * parses the URL (catalogue-query.server.ts); the page itself carries no schema.
+ */
 import {
   CATALOG_FACETS,
-  CATALOG_QUERY_KEYS,
   catalogSearchParams,
-  parseCatalogSearchParams,
   type CatalogFacet,
   type CatalogFilters,
+  type CatalogSort,
 } from '@app/domain/catalogue/catalog-filters';
-
-/**
- * Filters of a catalogue URL. A parameter whose value does not parse (a typo in a shared link, an old value) is
- * dropped rather than failing the page; the others still apply. `dropped` names them.
- */
-export function filtersFromUrl(params: URLSearchParams): { filters: CatalogFilters; dropped: string[] } {
-  const copy = new URLSearchParams(params);
-  const dropped: string[] = [];
-  for (let attempt = 0; attempt <= CATALOG_QUERY_KEYS.length; attempt++) {
-    const parsed = parseCatalogSearchParams(copy);
-    if (parsed.success) return { filters: parsed.data, dropped };
-    const keys = new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')).filter(Boolean));
-    if (keys.size === 0) break;
-    for (const key of keys) {
-      copy.delete(key);
-      dropped.push(key);
-    }
-  }
-  return { filters: parseCatalogSearchParams(new URLSearchParams()).data!, dropped };
-}
 
 /** The canonical query (with `?`, or '' for the plain catalogue) of a view; page 1 when the facets change. */
 export function catalogueSearch(filters: Partial<CatalogFilters>): string {
@@ -60,10 +42,24 @@ export function activeValues(filters: CatalogFilters): { facet: CatalogFacet; va
   return out;
 }
 
-/** Filters from the facet form (checkbox lists, the free radio, the sort select); page back to 1. */
+/**
+ * Filters from the facet form (checkbox lists, the free radio, the sort select); page back to 1. The values are the
+ * facets' own; the URL they make is parsed by the loader like any other, which drops what does not parse.
+ */
 export function filtersFromForm(form: FormData): Partial<CatalogFilters> {
-  const params = new URLSearchParams();
-  for (const [key, value] of form.entries()) if (typeof value === 'string' && value !== '') params.append(key, value);
-  params.delete('page');
-  return filtersFromUrl(params).filters;
+  const list = (key: CatalogFacet) => {
+    const values = form.getAll(key).filter((v): v is string => typeof v === 'string' && v !== '');
+    return values.length > 0 ? values : undefined;
+  };
+  const free = form.get('free');
+  const sort = form.get('sort');
+  return {
+    type: list('type') as CatalogFilters['type'],
+    function: list('function') as CatalogFilters['function'],
+    funding: list('funding') as CatalogFilters['funding'],
+    tags: list('tags'),
+    duration: list('duration') as CatalogFilters['duration'],
+    free: free === 'true' ? true : free === 'false' ? false : undefined,
+    sort: typeof sort === 'string' && sort !== '' ? (sort as CatalogSort) : undefined,
+  };
 }

@@ -1,4 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { typeColour, typeTextColour } from '@app/domain/platform/colours';
+import type { Lang } from '@app/domain/platform/locales';
+import { isTrainingType } from '@app/domain/catalogue/training-types';
+import type { CatalogCourse } from '@app/contracts/catalogue/catalog';
 
 interface BadgeFlags {
   isNew?: boolean;
@@ -28,4 +32,16 @@ export function CourseBadges({ course, className = '' }: { course: BadgeFlags; c
       ))}
     </ul>
   );
+}
+
+const NEUTRAL_BADGE = { background: '#404040', color: '#ffffff' };
+
+/** Type label (translated, mixed variants fall back to the plain type) and its colours (spec §9). */
+export function useTypeBadge(course: Pick<CatalogCourse, 'type' | 'type_to_display'>, lang: Lang, elearningColour: string | null) {
+  const { t } = useTranslation();
+  const label = t([`trainingType.${course.type_to_display}`, `trainingType.${course.type}`], { defaultValue: course.type });
+  const style = isTrainingType(course.type)
+    ? { background: typeColour(course.type, lang), color: typeTextColour(course.type, lang, elearningColour) }
+    : NEUTRAL_BADGE;
+  return { label, style };
 }

@@ -1,29 +1,15 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { typeColour, typeTextColour } from '@app/domain/platform/colours';
 import { formatDuration } from '@app/domain/catalogue/duration';
 import type { Lang, Locale } from '@app/domain/platform/locales';
 import { buildPath } from '@app/domain/platform/routes';
-import { isTrainingType } from '@app/domain/catalogue/training-types';
 import type { CatalogCourse } from '@app/contracts/catalogue/catalog';
 import { formatDate, formatPrice } from '../../lib/format.ts';
 import { usePrefetch } from '../../lib/prefetch-page.ts';
-import { CourseBadges } from './course-badges.tsx';
+import { CourseBadges, useTypeBadge } from './course-badges.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { Rating } from '../ui/rating.tsx';
-
-const NEUTRAL_BADGE = { background: '#404040', color: '#ffffff' };
-
-/** Type label (translated, mixed variants fall back to the plain type) and its colours (spec §9). */
-export function useTypeBadge(course: Pick<CatalogCourse, 'type' | 'type_to_display'>, lang: Lang, elearningColour: string | null) {
-  const { t } = useTranslation();
-  const label = t([`trainingType.${course.type_to_display}`, `trainingType.${course.type}`], { defaultValue: course.type });
-  const style = isTrainingType(course.type)
-    ? { background: typeColour(course.type, lang), color: typeTextColour(course.type, lang, elearningColour) }
-    : NEUTRAL_BADGE;
-  return { label, style };
-}
 
 interface Props {
   course: CatalogCourse;

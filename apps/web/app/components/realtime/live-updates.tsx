@@ -9,12 +9,11 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import type PusherClient from 'pusher-js';
 import type { LmsMaintenance } from '@app/domain/realtime/maintenance';
 import { NO_MAINTENANCE } from '@app/domain/realtime/maintenance';
-import { getMaintenance } from '@app/contracts/realtime/maintenance';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { XSRF_COOKIE } from '../../lib/api-client.ts';
 import { readRawCookie } from '../../lib/cookies.ts';
 import { EVENT_NAMES, MAINTENANCE_CHANNEL, userChannel } from '@app/domain/realtime/realtime-channels';
-import { channelChanges, channelsFor, pusherOptions, type RealtimeSettings } from '../../lib/realtime.ts';
+import { channelChanges, channelsFor, type RealtimeSettings } from '../../lib/realtime.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
 
 interface MaintenanceState {
@@ -49,14 +48,22 @@ export function LiveUpdates({
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
 
-  // Initial maintenance state (then kept current by the public channel).
+  // Initial maintenance state (then kept current by the public channel), asked once the page is loaded and idle: the
+  // contract (and its schemas) is not part of the page's first download.
   useEffect(() => {
     let active = true;
-    api.call(getMaintenance, {}).then(
-      (answer) => { if (active) setMaintenance(answer.data); },
-      () => { /* no banner when the state cannot be read */ },
-    );
-    return () => { active = false; };
+    const read = () =>
+      import('@app/contracts/realtime/maintenance')
+        .then(({ getMaintenance }) => api.call(getMaintenance, {}))
+        .then(
+          (answer) => { if (active) setMaintenance(answer.data); },
+          () => { /* no banner when the state cannot be read */ },
+        );
+    const cancel = whenIdle(read);
+    return () => {
+      active = false;
+      cancel();
+    };
   }, [api]);
 
   // One socket while signed in; closed on logout.
@@ -70,7 +77,7 @@ export function LiveUpdates({
     if (!signedIn || key === null) return;
     let socket: PusherClient | null = null;
     let cancelled = false;
-    void import('pusher-js').then(({ default: Pusher }) => {
+    void Promise.all([import('pusher-js'), import('../../lib/pusher-options.ts')]).then(([{ default: Pusher }, { pusherOptions }]) => {
       if (cancelled) return;
       socket = new Pusher(key, pusherOptions({
         settings: { key, host, port, tls },
@@ -114,6 +121,27 @@ export function LiveUpdates({
       {children}
     </MaintenanceContext.Provider>
   );
+}
+
+/** Runs `task` once the page has loaded and the main thread is idle (Safari has no idle callback: soon after load). */
+function whenIdle(task: () => void): () => void {
+  const idle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
+  let cancel = () => {};
+  const schedule = () => {
+    if (idle) {
+      const handle = idle(task, { timeout: 2000 });
+      cancel = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(task, 200);
+      cancel = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancel();
+  };
 }
 
 export function MaintenanceBanner({ state }: { state: LmsMaintenance }) {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { getCatalog } from '@app/contracts/catalogue/catalog';
@@ -6,13 +7,17 @@ import { pageCount } from '@app/domain/platform/pagination';
 import { FACETS_FORM_ID, FacetsPanel, useFacetLabel } from '../../components/catalogue/facets-panel.tsx';
 import { TrainingCard } from '../../components/catalogue/training-card.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
-import { activeValues, catalogueSearch, filtersFromForm, filtersFromUrl, withoutFacets, withoutValue } from '../../components/catalogue/catalogue-query.ts';
+import { lazyExport } from '../../components/lazy-export.ts';
+import { activeValues, catalogueSearch, filtersFromForm, withoutFacets, withoutValue } from '../../components/catalogue/catalogue-query.ts';
+import { filtersFromUrl } from '../../components/catalogue/catalogue-query.server.ts';
 import { pageDescription, pageTitle, rootOrigin } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { getSessionUser } from '../../lib/session.server.ts';
 import { EmptyState, PageBody, SectionHeader } from '../../components/ui/layout.tsx';
+
+// Below the list: its links work as plain links until it has loaded.
+const Pagination = lazyExport(() => import('../../components/ui/pagination.tsx'), 'Pagination');
 
 /**
  * Catalogue (spec §2 /catalogue | /catalogar, issue "Catalogue" part 3): the catalogue call with the facets,
@@ -147,7 +152,9 @@ export default function Catalogue() {
               ))}
             </ul>
           )}
-          <Pagination page={catalog.page} pageCount={pages} search="" hrefFor={href} />
+          <Suspense fallback={null}>
+            <Pagination page={catalog.page} pageCount={pages} search="" hrefFor={href} />
+          </Suspense>
         </div>
       </div>
     </PageBody>

@@ -1,15 +1,15 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { getCourse, type Course } from '@app/contracts/catalogue/course';
 import { formatDuration } from '@app/domain/catalogue/duration';
 import { buildPath } from '@app/domain/platform/routes';
 import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL } from '@app/domain/catalogue/training-types';
-import { CourseBadges } from '../../components/catalogue/course-badges.tsx';
+import { CourseBadges, useTypeBadge } from '../../components/catalogue/course-badges.tsx';
 import { FaceToFaceSessions } from '../../components/catalogue/face-to-face-sessions.tsx';
 import { ExpertLine } from '../../components/catalogue/expert-card.tsx';
 import { ModuleIcon } from '../../components/catalogue/module-icon.tsx';
-import { TrainingCard, useTypeBadge } from '../../components/catalogue/training-card.tsx';
+import { lazyExport } from '../../components/lazy-export.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Rating } from '../../components/ui/rating.tsx';
 import { courseJsonLd } from './course-jsonld.ts';
@@ -18,6 +18,9 @@ import { pageTitleText, rootOrigin } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { CardGrid, PageBody } from '../../components/ui/layout.tsx';
+
+// The related trainings are below the fold: their cards load with the page, not before it is interactive.
+const TrainingCard = lazyExport(() => import('../../components/catalogue/training-card.tsx'), 'TrainingCard');
 
 /**
  * Training detail (spec §2 `/:trainingType/:slug`, issue "Catalogue" part 4): the course detail call.
@@ -371,13 +374,15 @@ export default function TrainingDetail() {
           <h2 id="training-related" className="mb-4 text-xl font-bold text-neutral-900">
             {t('training.related')}
           </h2>
-          <CardGrid>
-            {related.map((c) => (
-              <li key={c.id}>
-                <TrainingCard course={c} lang={lang} locale={locale} elearningColour={elearningColour} headingLevel={3} />
-              </li>
-            ))}
-          </CardGrid>
+          <Suspense fallback={null}>
+            <CardGrid>
+              {related.map((c) => (
+                <li key={c.id}>
+                  <TrainingCard course={c} lang={lang} locale={locale} elearningColour={elearningColour} headingLevel={3} />
+                </li>
+              ))}
+            </CardGrid>
+          </Suspense>
         </section>
       )}
     </PageBody>

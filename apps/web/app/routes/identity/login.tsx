@@ -3,12 +3,8 @@
  * reaches it; then the visitor goes to the local `redirect` query, else the catalogue. A user of another platform
  * (409 with data.platformUrl) is sent to that platform's hand-over landing.
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { login, loginFields } from '@app/contracts/identity/auth';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { safeRedirect } from '@app/domain/identity/guards';
 import { buildPath } from '@app/domain/platform/routes';
@@ -23,8 +19,14 @@ import { serverApi } from '../../lib/server-api.server.ts';
 import { usePlatformHost } from '../../lib/session-context.tsx';
 
 const FIELDS = ['email', 'password'] as const;
-const loginForm = z.strictObject(loginFields);
-type LoginForm = z.infer<typeof loginForm>;
+type Field = (typeof FIELDS)[number];
+type FieldErrors = Partial<Record<Field, string>>;
+
+/**
+ * The contract (its field rules and the call) and zod come with the first focus or the first submit: a visitor who
+ * only looks at the page does not download them, one who types has them by the time they send.
+ */
+const loadLogin = () => import('./login-form.ts');
 
 /** The login image of the host's language (spec §3 Login image, `GET /api/loginImage`); the form shows without it. */
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
@@ -82,17 +84,26 @@ export default function Login() {
   const [params] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
   const [handingOver, setHandingOver] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (form: HTMLFormElement) => {
+    const { login, loginForm } = await loadLogin();
+    const values = Object.fromEntries(FIELDS.map((field) => [field, String(new FormData(form).get(field) ?? '')]));
+    const parsed = loginForm.safeParse(values);
+    if (!parsed.success) {
+      const invalid: FieldErrors = {};
+      for (const issue of parsed.error.issues) invalid[issue.path[0] as Field] ??= issue.message;
+      setErrors(invalid);
+      // A form that fails in the page is not sent: the server's answer to the previous try no longer applies.
+      setFormError(null);
+      form.querySelector<HTMLInputElement>(`[name="${FIELDS.find((field) => invalid[field])}"]`)?.focus();
+      return;
+    }
+    setErrors({});
     setFormError(null);
     try {
-      await api.call(login, { body: { ...values, platform: platform.code_name } });
+      await api.call(login, { body: { ...parsed.data, platform: platform.code_name } });
     } catch (error) {
       const elsewhere = redirectPlatformUrl(error);
       if (elsewhere) {
@@ -101,18 +112,23 @@ export default function Login() {
         return;
       }
       const mapped = mapApiErrors(error, FIELDS, t('errors.anErrorOccurred'));
-      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof LoginForm, { message });
+      setErrors(mapped.fields);
       setFormError(mapped.form);
       return;
     }
     await navigate(safeRedirect(params.get('redirect'), buildPath('catalogue', lang)), { replace: true });
-    // A form that fails in the page is not sent: the server's answer to the previous try no longer applies.
-  }, () => setFormError(null));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitting(true);
+    void send(event.currentTarget).finally(() => setSubmitting(false));
+  };
 
   return (
     <LoginFrame image={image}>
     <AuthCard title={t('auth.login.heading')} intro={t('auth.login.intro', { platform: platform.name })}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={submit} onFocus={() => void loadLogin()} noValidate className="flex flex-col gap-4">
         {formError && <FormAlert>{formError}</FormAlert>}
         {handingOver && <FormAlert tone="info">{t('auth.login.otherPlatform')}</FormAlert>}
         <TextField
@@ -120,15 +136,17 @@ export default function Login() {
           type="email"
           autoComplete="username"
           inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
+          name="email"
+          defaultValue=""
+          error={errors.email}
         />
         <TextField
           label={t('auth.login.password')}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          name="password"
+          defaultValue=""
+          error={errors.password}
         />
         <SubmitButton loading={isSubmitting || handingOver} loadingText={t('auth.login.submitting')}>
           {t('auth.login.submit')}

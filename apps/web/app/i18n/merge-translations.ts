@@ -1,0 +1,41 @@
+/**
+ * The texts of a language are written by area (`app/i18n/<area>/<lang>.json`: platform, catalogue, identity, content,
+ * realtime) and used as one resource: the server merges them for rendering, the build emits the merged file the browser
+ * fetches. A key belongs to one area only.
+ */
+export interface Texts {
+  [key: string]: string | Texts;
+}
+
+/** The languages of the texts; every area has one file per language. */
+export const TEXT_LANGS = ['fr', 'es'] as const;
+
+/** The area and language of a texts file path (`…/<area>/<lang>.json`), or null for another path. */
+export function areaFileOf(path: string): { area: string; lang: (typeof TEXT_LANGS)[number] } | null {
+  const match = /(?:^|[\\/])([a-z-]+)[\\/](fr|es)\.json$/.exec(path);
+  return match ? { area: match[1], lang: match[2] as (typeof TEXT_LANGS)[number] } : null;
+}
+
+/** Merges the area files of one language (name → texts); a key path defined in two files is an error naming both. */
+export function mergeTranslations(files: Record<string, Texts>): Texts {
+  const merged: Texts = {};
+  const owners = new Map<string, string>();
+  const add = (from: Texts, into: Texts, file: string, prefix: string) => {
+    for (const [key, value] of Object.entries(from)) {
+      const path = `${prefix}${key}`;
+      const existing = into[key];
+      if (typeof value === 'object' && (existing === undefined || typeof existing === 'object')) {
+        if (existing === undefined) owners.set(path, file);
+        add(value, (into[key] = existing ?? {}), file, `${path}.`);
+        continue;
+      }
+      if (existing !== undefined) {
+        throw new Error(`The translation key "${path}" is defined in ${owners.get(path) ?? 'another area'} and in ${file}`);
+      }
+      into[key] = value;
+      owners.set(path, file);
+    }
+  };
+  for (const [file, texts] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) add(texts, merged, file, '');
+  return merged;
+}
