@@ -5,7 +5,7 @@ import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import { CATALOG_SORTS, DEFAULT_CATALOG_SORT, type CatalogFilters, type CatalogSort } from '@app/domain/catalog-filters';
 import { pageOffset } from '@app/domain/pagination';
-import { offerRowColumns, offeredWhere, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
+import { catalogCourseColumns, offeredWhere, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
 import type { FacetsOf } from './catalog-facets.ts';
 import { filterConditions } from './catalog-filter-sql.ts';
 
@@ -30,7 +30,7 @@ export async function listCatalog(
 ): Promise<CatalogPage> {
   const [rows, { facets, total }] = await Promise.all([
     db
-      .select(offerRowColumns)
+      .select(catalogCourseColumns)
       .from(trainingOffers)
       .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
       .where(offeredWhere(scope, ...filterConditions(f)))

@@ -6,7 +6,7 @@ import { trainings } from '@app/db/schema/trainings';
 import type { Lang } from '@app/domain/locales';
 import { pageOffset } from '@app/domain/pagination';
 import { isBlankQuery, searchWords, type SearchQuery } from '@app/domain/search-text';
-import { offeredWhere, offerRowColumns, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
+import { offeredWhere, catalogCourseColumns, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
 import { highlightName } from './search-highlight.ts';
 
 /** PostgreSQL text-search configuration of each language (the same as training_search_config() of 0004_search). */
@@ -55,7 +55,7 @@ export async function searchCatalog(
     .offset(pageOffset(page, perPage))
     .as('hits');
   const rows = await db
-    .select({ ...offerRowColumns, total: hits.total })
+    .select({ ...catalogCourseColumns, total: hits.total })
     .from(hits)
     .innerJoin(trainingOffers, eq(trainingOffers.id, hits.id))
     .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
