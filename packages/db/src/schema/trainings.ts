@@ -155,9 +155,9 @@ export const trainings = pgTable(
     index('trainings_search_vector_idx').using('gin', t.searchVector),
     // Typo tolerance (pg_trgm word_similarity on the unaccented, lower-cased name).
     index('trainings_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
-    // Catalogue speed (migration 0008): the trainings that can be offered, by language. The first is read alone by
-    // the facet counts (an index-only scan: the migration adds INCLUDE (type, total_duration_minutes, free,
-    // available_functions), which drizzle-kit cannot declare); the second gives the name order without a sort.
+    // Catalogue speed (migration 0008): the trainings that can be offered, by language, each read alone (index-only:
+    // the migration adds INCLUDE columns, which drizzle-kit cannot declare). The first by the facet counts and the
+    // filters of a page; the second gives a page's trainings in the name order.
     index('trainings_offered_idx').on(t.lang, t.id).where(offerableTraining(t)),
     index('trainings_offered_name_idx').on(t.lang, sql`lower(${t.name})`).where(offerableTraining(t)),
   ],
