@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbHandle } from '@app/db/client';
 
@@ -7,11 +8,51 @@ declare module 'fastify' {
   }
 }
 
-/** Shares the database handle and closes it with the server. */
+/** How long a closing server waits for the requests still being answered before it closes the database anyway. */
+export const DB_DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * Shares the database handle and closes it with the server, after the requests still being answered. The server
+ * stops waiting for a request when its connection ends, but its handler goes on: a client gone at the end of a load,
+ * or a page's in-process API call, would otherwise query a closed pool ("Cannot use a pool after calling end").
+ */
 export default fp(
-  async (app, opts: { handle: DbHandle; ownsHandle: boolean }) => {
+  async (app, opts: { handle: DbHandle; ownsHandle: boolean; drainTimeoutMs?: number }) => {
     app.decorate('db', opts.handle);
-    if (opts.ownsHandle) app.addHook('onClose', async () => opts.handle.close());
+    if (!opts.ownsHandle) return;
+
+    const inFlight = new Set<FastifyRequest>();
+    let drained: (() => void) | undefined;
+    const finished = (request: FastifyRequest) => {
+      if (inFlight.delete(request) && inFlight.size === 0) drained?.();
+    };
+    app.addHook('onRequest', (request, _reply, done) => {
+      inFlight.add(request);
+      done();
+    });
+    app.addHook('onResponse', (request, _reply, done) => {
+      finished(request);
+      done();
+    });
+    // A request whose client went away never gets onResponse: it is over when its handler sends its answer.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (request.raw.destroyed) finished(request);
+      done(null, payload);
+    });
+
+    app.addHook('onClose', async () => {
+      if (inFlight.size > 0) {
+        const timeoutMs = opts.drainTimeoutMs ?? DB_DRAIN_TIMEOUT_MS;
+        let timer: NodeJS.Timeout | undefined;
+        const timedOut = await Promise.race([
+          new Promise<false>((resolve) => (drained = () => resolve(false))),
+          new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs))),
+        ]);
+        clearTimeout(timer);
+        if (timedOut) app.log.warn({ requests: inFlight.size }, `database closed with requests still running after ${timeoutMs} ms`);
+      }
+      await opts.handle.close();
+    });
   },
   { name: 'db' },
 );

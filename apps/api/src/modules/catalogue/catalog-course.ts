@@ -44,8 +44,32 @@ export interface OfferRow {
   training: OfferTraining;
 }
 
+/**
+ * Select shape of what a CatalogCourse is built from: lists (catalogue, search, an expert's trainings) read these
+ * columns only, not the whole records (descriptions, questions…) that only the detail page shows.
+ */
+export const catalogCourseColumns = {
+  offer: {
+    id: trainingOffers.id, slug: trainingOffers.slug, fundings: trainingOffers.fundings, illustration: trainingOffers.illustration,
+    priceHtCents: trainingOffers.priceHtCents, publishedAt: trainingOffers.publishedAt, rating: trainingOffers.rating, tags: trainingOffers.tags,
+  },
+  training: {
+    id: trainings.id, name: trainings.name, type: trainings.type, isVirtual: trainings.isVirtual, dpc: trainings.dpc,
+    totalDurationMinutes: trainings.totalDurationMinutes, elearningMinutes: trainings.elearningMinutes,
+    faceToFaceMinutes: trainings.faceToFaceMinutes, credits: trainings.credits, lastUpdate: trainings.lastUpdate,
+    updatedAt: trainings.updatedAt, logoSmallProvider: trainings.logoSmallProvider, providerName: trainings.providerName,
+    courseIdDpc: trainings.courseIdDpc, isNew: trainings.isNew, hasNewDates: trainings.hasNewDates, hasNewVersion: trainings.hasNewVersion,
+  },
+};
+
+/** A row of catalogCourseColumns (a whole OfferRow is one too). */
+export interface CatalogCourseRow {
+  offer: Pick<TrainingOffer, keyof typeof catalogCourseColumns.offer>;
+  training: Pick<OfferTraining, keyof typeof catalogCourseColumns.training>;
+}
+
 /** Course kinds of the modules of mixed trainings, in module order (for type_to_display, spec §4). */
-export async function loadCourseKinds(db: Db, rows: readonly OfferRow[]): Promise<Map<number, CourseKind[]>> {
+export async function loadCourseKinds(db: Db, rows: readonly CatalogCourseRow[]): Promise<Map<number, CourseKind[]>> {
   const ids = [...new Set(rows.filter((r) => r.training.type === 'mixt').map((r) => r.training.id))];
   const kinds = new Map<number, CourseKind[]>();
   if (ids.length === 0) return kinds;
@@ -62,7 +86,9 @@ export async function loadCourseKinds(db: Db, rows: readonly OfferRow[]): Promis
 }
 
 /** Total, e-learning and face-to-face minutes (the latter two only when the training has them). */
-export function durationsOf(training: OfferTraining): CatalogCourse['durations'] {
+export function durationsOf(
+  training: Pick<OfferTraining, 'totalDurationMinutes' | 'elearningMinutes' | 'faceToFaceMinutes'>,
+): CatalogCourse['durations'] {
   return {
     total: training.totalDurationMinutes,
     ...(training.elearningMinutes != null ? { elearning: training.elearningMinutes } : {}),
@@ -77,7 +103,7 @@ export function lastUpdateOf(training: { lastUpdate: Date | null; updatedAt: Dat
 
 /** One CatalogCourse from an offer row; `courseKinds` only matters for mixed trainings. */
 export function toCatalogCourse(
-  { offer, training }: OfferRow,
+  { offer, training }: CatalogCourseRow,
   courseKinds: readonly CourseKind[] | undefined,
   firstAidIds: readonly string[],
 ): CatalogCourse {
@@ -112,7 +138,7 @@ export function toCatalogCourse(
 }
 
 /** CatalogCourses of offer rows, in their order (one extra query for the modules of mixed trainings). */
-export async function toCatalogCourses(db: Db, rows: readonly OfferRow[], firstAidIds: readonly string[]): Promise<CatalogCourse[]> {
+export async function toCatalogCourses(db: Db, rows: readonly CatalogCourseRow[], firstAidIds: readonly string[]): Promise<CatalogCourse[]> {
   const kinds = await loadCourseKinds(db, rows);
   return rows.map((row) => toCatalogCourse(row, kinds.get(row.training.id), firstAidIds));
 }

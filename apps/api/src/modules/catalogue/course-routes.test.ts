@@ -185,6 +185,8 @@ describe('GET /back/api/catalog/search', () => {
     const second = await searchOf('mfo.localhost', '?q=vaccination&perPage=1&page=2');
     expect(second).toMatchObject({ page: 2, perPage: 1, total: data.total });
     expect(second.items[0].id).toBe(data.items[1].id);
+    // A page past the end still tells how many there are.
+    expect(await searchOf('mfo.localhost', '?q=vaccination&page=50')).toMatchObject({ items: [], page: 50, total: data.total });
   });
 
   it('answers an empty or stop-words query with no result, never an error', async () => {

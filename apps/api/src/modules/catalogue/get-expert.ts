@@ -5,7 +5,7 @@ import { experts } from '@app/db/schema/experts';
 import { trainingExperts } from '@app/db/schema/training-experts';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
-import { offeredWhere, offerRowColumns, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
+import { offeredWhere, catalogCourseColumns, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
 
 /**
  * An expert and their offered trainings (spec §2 expert-detail), or null when unknown or when none of their
@@ -16,7 +16,7 @@ export async function getExpert(db: Db, scope: CatalogScope, slug: string, opts:
   if (!expert) return null;
   const theirs = db.select({ id: trainingExperts.trainingId }).from(trainingExperts).where(eq(trainingExperts.expertId, expert.id));
   const rows = await db
-    .select(offerRowColumns)
+    .select(catalogCourseColumns)
     .from(trainingOffers)
     .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
     .where(and(offeredWhere(scope), inArray(trainings.id, theirs)))

@@ -84,6 +84,29 @@ describe('GET /back/api/catalog', () => {
     expect(fifpl.total).toBeLessThanOrEqual(two.total);
   });
 
+  it('counts each facet under the other active filters, the same for every page, page size and sort of a filter set', async () => {
+    const query = '?funding=FIFPL&duration=1to3h,3to7h&free=false';
+    const first = await catalogOf('mfo.localhost', `${query}&perPage=100`);
+    // Without the type filter, every offer of the other filters is counted under its type.
+    const withoutType = await catalogOf('mfo.localhost', '?funding=FIFPL&duration=1to3h,3to7h&free=false&perPage=100');
+    expect(first.total).toBe(withoutType.total);
+    const withType = await catalogOf('mfo.localhost', `${query}&type=dpc,mixt&perPage=100`);
+    const byType = new Map<string, number>();
+    for (const item of withoutType.items) byType.set(item.type, (byType.get(item.type) ?? 0) + 1);
+    expect(Object.fromEntries(withType.facets.type.map((v) => [v.value, v.count]))).toEqual(Object.fromEntries(byType));
+    // The funding facet of the type-filtered set counts its offers by funding, ignoring the funding filter.
+    const withoutFunding = await catalogOf('mfo.localhost', '?type=dpc,mixt&duration=1to3h,3to7h&free=false&perPage=100');
+    const fifplCount = withoutFunding.items.filter((i) => i.fundings.includes('FIFPL')).length;
+    expect(withType.facets.funding.find((v) => v.value === 'FIFPL')?.count).toBe(fifplCount);
+    expect(withType.total).toBe(withType.items.length);
+
+    const other = await catalogOf('mfo.localhost', `${query}&type=dpc,mixt&page=2&perPage=3&sort=name`);
+    expect(other.total).toBe(withType.total);
+    expect(other.facets).toEqual(withType.facets);
+    const byName = await catalogOf('mfo.localhost', `${query}&type=dpc,mixt&perPage=100&sort=name`);
+    expect(other.items.map((i) => i.id)).toEqual(byName.items.slice(3, 6).map((i) => i.id));
+  });
+
   it('filters by duration range, free, audience and theme', async () => {
     const short = await catalogOf('mfo.localhost', '?duration=lt1h&perPage=100');
     expect(short.total).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { catalogSearchParams, effectiveSort, type CatalogFilters, type CatalogSo
 import type { Lang } from '@app/domain/platform/locales';
 import { createCachedAnswers } from '../../http/cached-answers.ts';
 import { route, type ContractAnswer } from '../../http/route.ts';
+import { cachedCatalogFacets } from './catalog-facets.ts';
 import { listCatalog } from './list-catalog.ts';
 
 interface PageKey {
@@ -16,9 +17,11 @@ interface PageKey {
 /** GET /api/catalog (issue "Catalogue" part 1): public pages cached 30 s per platform, language, filters and sort. */
 const routes: FastifyPluginAsync<{ firstAidIds?: readonly string[] }> = async (app, opts) => {
   const firstAidIds = opts.firstAidIds ?? [];
+  // Facets do not depend on the page, its size or the sort: they are computed once per filter set.
+  const facetsOf = cachedCatalogFacets(app.db.db);
   const pages = createCachedAnswers(
     getCatalog.responses[200],
-    ({ platformId, lang, filters, sort }: PageKey) => listCatalog(app.db.db, { platformId, lang }, filters, { sort, firstAidIds }),
+    ({ platformId, lang, filters, sort }: PageKey) => listCatalog(app.db.db, { platformId, lang }, filters, { sort, firstAidIds, facetsOf }),
     ({ platformId, lang, filters, sort }) => `${platformId}:${lang}:${sort}:${catalogSearchParams({ ...filters, sort: undefined })}`,
   );
 

@@ -1,4 +1,4 @@
-import { count, desc, eq, or, sql } from 'drizzle-orm';
+import { count, eq, or, sql } from 'drizzle-orm';
 import type { SearchPage } from '@app/contracts/catalogue/search';
 import type { Db } from '@app/db/client';
 import { trainingOffers } from '@app/db/schema/training-offers';
@@ -7,7 +7,7 @@ import type { Lang } from '@app/domain/platform/locales';
 import { pageOffset } from '@app/domain/platform/pagination';
 import { isBlankQuery, searchWords } from '@app/domain/catalogue/search-text';
 import type { SearchQuery } from '@app/domain/catalogue/search-text.schema';
-import { offeredWhere, offerRowColumns, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
+import { offeredWhere, catalogCourseColumns, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
 import { highlightName } from './search-highlight.ts';
 
 /** PostgreSQL text-search configuration of each language (the same as training_search_config() of 0004_search). */
@@ -35,31 +35,40 @@ export async function searchCatalog(
   const textMatch = sql<boolean>`(${trainings.searchVector} @@ ${tsquery})`;
   const where = offeredWhere(scope, or(textMatch, sql`${foldedName} %> ${plain}`));
 
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(offerRowColumns)
-      .from(trainingOffers)
-      .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
-      .where(where)
-      .orderBy(
-        desc(textMatch),
-        desc(sql`ts_rank(${trainings.searchVector}, ${tsquery})`),
-        desc(sql`word_similarity(${plain}, ${foldedName})`),
-        sql`${trainingOffers.publishedAt} desc nulls last`,
-        desc(trainingOffers.id),
-      )
-      .limit(perPage)
-      .offset(pageOffset(page, perPage)),
-    db
-      .select({ total: count() })
-      .from(trainingOffers)
-      .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
-      .where(where),
-  ]);
+  // The page's offers with the number of matches (a window count), ranked from what the indexes hold; only the
+  // page's rows are then read whole.
+  const hits = db
+    .select({
+      id: trainingOffers.id,
+      total: sql<number>`count(*) over ()`.as('total'),
+      position: sql<number>`row_number() over (order by
+        ${textMatch} desc,
+        ts_rank(${trainings.searchVector}, ${tsquery}) desc,
+        word_similarity(${plain}, ${foldedName}) desc,
+        ${trainingOffers.publishedAt} desc nulls last,
+        ${trainingOffers.id} desc)`.as('position'),
+    })
+    .from(trainingOffers)
+    .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
+    .where(where)
+    .orderBy(sql`position`)
+    .limit(perPage)
+    .offset(pageOffset(page, perPage))
+    .as('hits');
+  const rows = await db
+    .select({ ...catalogCourseColumns, total: hits.total })
+    .from(hits)
+    .innerJoin(trainingOffers, eq(trainingOffers.id, hits.id))
+    .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
+    .orderBy(hits.position);
+  // A page past the end has no row to carry the total: only then is it counted apart.
+  const total = rows.length > 0 || page === 1
+    ? Number(rows[0]?.total ?? 0)
+    : (await db.select({ n: count() }).from(trainingOffers).innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId)).where(where))[0].n;
   const courses = await toCatalogCourses(db, rows, opts.firstAidIds);
   return {
     items: courses.map((course) => ({ ...course, highlight: highlightName(course.name, q, scope.lang) })),
-    total: Number(total),
+    total,
     page,
     perPage,
     q,
