@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import type { z } from 'zod';
 import { errorEnvelope, type CallInput, type Contract, type DataOf, type ErrorEnvelope } from '@app/contracts/contract';
@@ -16,14 +17,54 @@ export const testConfig: Config = parseConfig(
 );
 
 /**
- * A database for one test file: a copy of the seeded embedded image, or, when DATABASE_URL is set, the real
- * PostgreSQL database that the global setup migrated and seeded.
+ * A database for one test file: a copy of the seeded embedded image, or, when DATABASE_URL is set, a copy of the
+ * PostgreSQL database that the global setup migrated and seeded (`CREATE DATABASE … TEMPLATE`), dropped when the
+ * file closes it. Either way a file never sees what another file changed (a password, a used link).
  */
 export async function openDatabaseForTests(): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
-  if (url) return createDb({ databaseUrl: url });
+  if (url) return copyOfPostgres(url);
   const image = await readFile(inject('dbImagePath'));
   return openTestDb(new Blob([image]));
+}
+
+let copies = 0;
+
+async function copyOfPostgres(url: string): Promise<DbHandle> {
+  const template = new URL(url);
+  const name = `${template.pathname.slice(1)}_${process.pid}_${++copies}`;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+  // Copies of one template are made one at a time by PostgreSQL; a copy still in progress makes another wait or fail.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(`create database ${quoted(name)} template ${quoted(template.pathname.slice(1))}`);
+      break;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+  const copy = new URL(url);
+  copy.pathname = `/${name}`;
+  const handle = await createDb({ databaseUrl: copy.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await run(`drop database if exists ${quoted(name)} with (force)`);
+    },
+  };
 }
 
 export interface TestApp {
