@@ -32,7 +32,8 @@ export default fp(
     async function load(request: FastifyRequest) {
       const session = await request.getSession();
       if (!session?.userId) return undefined;
-      const [user] = await app.db.db.select().from(users).where(eq(users.id, session.userId));
+      // The session query has read the user already, unless the session was started during this request.
+      const user = session.user !== undefined ? session.user : (await app.db.db.select().from(users).where(eq(users.id, session.userId)))[0];
       return user && user.platformId === request.platformHost.platform.id ? user : undefined;
     }
     app.decorateRequest('getUser', function (this: FastifyRequest) {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpSessions, type HttpSession } from '@app/db/schema/http-sessions';
+import { users, type User } from '@app/db/schema/users';
 import { AppError } from '../errors/app-error.ts';
 
 export const SESSION_COOKIE = 'session';
@@ -11,6 +12,13 @@ export const XSRF_HEADER = 'x-xsrf-token';
 const SESSION_DAYS = 14;
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
+/**
+ * A session row as a request sees it. `user` is the session's user, read in the same query as the row (the auth plugin
+ * needs it on nearly every request): null when the session has none, absent when the row was not read from the
+ * database (a session started during the request).
+ */
+export type LoadedSession = HttpSession & { user?: User | null };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every /back route says whether it changes state; those need the CSRF token whatever their method. */
@@ -18,7 +26,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The server-side session of the caller, loaded on demand; undefined when there is none. */
-    getSession(): Promise<HttpSession | undefined>;
+    getSession(): Promise<LoadedSession | undefined>;
     /**
      * Starts a session with a new id and sets its cookies (CSRF endpoint, login). The caller's previous session row
      * is deleted, so an id known before login never works after it (no session fixation).
@@ -46,7 +54,7 @@ function safeEqual(a: string, b: string): boolean {
 export default fp(
   async (app, opts: { appKey: string }) => {
     const xsrfFor = (sessionToken: string) => createHmac('sha256', opts.appKey).update(sessionToken).digest('base64url');
-    const loaded = new WeakMap<FastifyRequest, Promise<HttpSession | undefined>>();
+    const loaded = new WeakMap<FastifyRequest, Promise<LoadedSession | undefined>>();
     // Sessions extended during a request: their cookies are set again so the browser keeps them as long.
     const extended = new WeakMap<FastifyRequest, Date>();
 
@@ -64,13 +72,15 @@ export default fp(
       reply.clearCookie(XSRF_COOKIE, { path: '/', sameSite: 'lax', secure });
     }
 
-    async function load(request: FastifyRequest): Promise<HttpSession | undefined> {
+    async function load(request: FastifyRequest): Promise<LoadedSession | undefined> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return undefined;
-      const [row] = await app.db.db
-        .select()
+      const [found] = await app.db.db
+        .select({ session: httpSessions, user: users })
         .from(httpSessions)
+        .leftJoin(users, eq(users.id, httpSessions.userId))
         .where(and(eq(httpSessions.id, sha256(token)), gt(httpSessions.expiresAt, new Date())));
+      const row = found && { ...found.session, user: found.user };
       if (row && Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
         const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
         await app.db.db.update(httpSessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(httpSessions.id, row.id));

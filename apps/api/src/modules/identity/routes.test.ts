@@ -128,13 +128,13 @@ describe('login and session', () => {
     expect(user.notifications).toEqual([]);
     expect(user.evaluationQuizzes).toEqual({ quizzes: [], quizTrackings: [] });
     const [account] = await t.db.db.select({ platformId: accounts.platformId }).from(accounts).where(eq(accounts.id, user.accounts[0].id));
-    const read = new Date('2026-01-02T10:00:00Z');
+    const read = new Date('2026-01-02T10:00:00.123Z');
     await t.db.db.insert(notifications).values([
       { userId: user.id, platformId: account.platformId, readedDate: read, payload: { kind: 'old' }, createdAt: new Date('2026-01-01T10:00:00Z') },
       { userId: user.id, platformId: account.platformId, payload: { kind: 'new' }, createdAt: new Date('2026-01-03T10:00:00Z') },
     ]);
     const [quiz] = await t.db.db.insert(quizzes).values({ userId: user.id, platformId: account.platformId, source: 'training' }).returning();
-    const start = new Date('2026-01-04T10:00:00Z');
+    const start = new Date('2026-01-04T10:00:00.987Z');
     await t.db.db.insert(quizTrackings).values({ quizId: quiz.id, userId: user.id, answers: [2], startDate: start, score: 3 });
     const again = dataOf((await signedIn('lecture@demo.test')).res, auth.login);
     expect(again.notifications.map((n) => [n.payload.kind, n.readedDate])).toEqual([['new', null], ['old', read.toISOString()]]);

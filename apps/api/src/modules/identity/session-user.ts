@@ -1,50 +1,74 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
+import { accounts } from '@app/db/schema/accounts';
+import { memberships } from '@app/db/schema/memberships';
 import { notifications } from '@app/db/schema/notifications';
 import { platforms } from '@app/db/schema/platforms';
 import { quizTrackings, quizzes } from '@app/db/schema/quizzes';
 import { users, type User } from '@app/db/schema/users';
 import { DEFAULT_VOLUME, type SessionUser } from '@app/domain/identity/session-user';
-import { currentAccountId, userAccounts, type SessionData } from '../../plugins/accounts.ts';
+import { currentAccountId, type SessionData } from '../../plugins/accounts.ts';
 
 /** Notifications carried by the session user: the newest ones (the full list is the profile's own call). */
 const NOTIFICATIONS_SHOWN = 50;
 
-/** The user's notifications, newest first (spec §3 Notification). */
-async function userNotifications(db: Db, userId: number): Promise<SessionUser['notifications']> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATIONS_SHOWN);
-  return rows.map((n) => ({ id: n.id, readedDate: n.readedDate?.toISOString() ?? null, payload: n.payload, createdAt: n.createdAt.toISOString() }));
+/** An instant as epoch milliseconds in JSON, so both drivers hand back the same number whatever the server's settings. */
+const epochMs = (column: SQL | AnyColumn) => sql`floor(extract(epoch from ${column}) * 1000)`;
+const isoOf = (ms: number) => new Date(ms).toISOString();
+
+interface Related {
+  platform: string | null;
+  accounts: (SessionUser['accounts'][number] & {
+    contractType: SessionUser['contractType'];
+    contractValidDate: string | null;
+    appId: string | null;
+    canAccessTrainingPlan: boolean;
+  })[];
+  notifications: { id: number; readedDate: number | null; payload: Record<string, unknown>; createdAt: number }[];
+  quizzes: SessionUser['evaluationQuizzes']['quizzes'];
+  quizTrackings: (Omit<SessionUser['evaluationQuizzes']['quizTrackings'][number], 'startDate'> & { startDate: number })[];
 }
 
-/** The user's evaluation quizzes in order and their trackings (spec §3 evaluationQuizzes). */
-async function userEvaluationQuizzes(db: Db, userId: number): Promise<SessionUser['evaluationQuizzes']> {
-  const [quizRows, trackingRows] = await Promise.all([
-    db.select({ id: quizzes.id, hidden: quizzes.hidden, source: quizzes.source }).from(quizzes).where(eq(quizzes.userId, userId)).orderBy(asc(quizzes.id)),
-    db.select().from(quizTrackings).where(eq(quizTrackings.userId, userId)).orderBy(asc(quizTrackings.id)),
-  ]);
-  return {
-    quizzes: quizRows,
-    quizTrackings: trackingRows.map(({ id, quizId, answers, startDate, score, notAnswered }) => ({
-      id, quizId, answers, startDate: startDate.toISOString(), score, notAnswered,
-    })),
-  };
+/**
+ * Everything of the session user beyond the user row, in one query (it runs on every signed-in page): the platform's
+ * code name, the accounts with the user's role in each (one per membership, by name), the newest notifications
+ * (spec §3 Notification), the evaluation quizzes and their trackings in order (spec §3 evaluationQuizzes).
+ */
+async function relatedOf(db: Db, user: User): Promise<Related> {
+  const jsonList = (query: SQL) => sql`coalesce((${query}), '[]'::json)`;
+  const result = await db.execute(sql`select
+    (select ${platforms.codeName} from ${platforms} where ${platforms.id} = ${user.platformId}) as "platform",
+    ${jsonList(sql`select json_agg(json_build_object(
+        'id', ${accounts.id}, 'name', ${accounts.name}, 'kind', ${accounts.kind}, 'role', ${memberships.role},
+        'contractType', ${accounts.contractType}, 'contractValidDate', ${accounts.contractValidDate},
+        'appId', ${accounts.appId}, 'canAccessTrainingPlan', ${accounts.canAccessTrainingPlan}
+      ) order by ${accounts.name}, ${accounts.id})
+      from ${memberships} inner join ${accounts} on ${accounts.id} = ${memberships.accountId}
+      where ${memberships.userId} = ${user.id}`)} as "accounts",
+    ${jsonList(sql`select json_agg(newest.item order by newest.created_at desc, newest.id desc) from (
+        select json_build_object(
+          'id', ${notifications.id}, 'readedDate', ${epochMs(notifications.readedDate)}, 'payload', ${notifications.payload},
+          'createdAt', ${epochMs(notifications.createdAt)}
+        ) as item, ${notifications.createdAt} as created_at, ${notifications.id} as id
+        from ${notifications} where ${notifications.userId} = ${user.id}
+        order by ${notifications.createdAt} desc, ${notifications.id} desc limit ${NOTIFICATIONS_SHOWN}
+      ) as newest`)} as "notifications",
+    ${jsonList(sql`select json_agg(json_build_object('id', ${quizzes.id}, 'hidden', ${quizzes.hidden}, 'source', ${quizzes.source}) order by ${quizzes.id})
+      from ${quizzes} where ${quizzes.userId} = ${user.id}`)} as "quizzes",
+    ${jsonList(sql`select json_agg(json_build_object(
+        'id', ${quizTrackings.id}, 'quizId', ${quizTrackings.quizId}, 'answers', ${quizTrackings.answers},
+        'startDate', ${epochMs(quizTrackings.startDate)}, 'score', ${quizTrackings.score}, 'notAnswered', ${quizTrackings.notAnswered}
+      ) order by ${quizTrackings.id})
+      from ${quizTrackings} where ${quizTrackings.userId} = ${user.id}`)} as "quizTrackings"`);
+  return (result as unknown as { rows: Related[] }).rows[0];
 }
 
 /** The session user of spec §3, as GET /api/user and the login answer it. */
 export async function buildSessionUser(db: Db, user: User, data: SessionData): Promise<SessionUser> {
-  const [list, [platform], userNotificationList, evaluationQuizzes] = await Promise.all([
-    userAccounts(db, user.id),
-    db.select({ codeName: platforms.codeName }).from(platforms).where(eq(platforms.id, user.platformId)),
-    userNotifications(db, user.id),
-    userEvaluationQuizzes(db, user.id),
-  ]);
+  const related = await relatedOf(db, user);
+  const list = related.accounts;
   const accountId = currentAccountId(list, data);
-  const chosen = list.find((a) => a.id === accountId)?.account ?? null;
+  const chosen = list.find((a) => a.id === accountId) ?? null;
   // Roles count in the chosen account only: a learner of one pharmacy who is referent of another manages nothing
   // while in the first.
   const hasRole = (role: 'owner' | 'referent') => list.some((a) => a.id === accountId && a.role === role);
@@ -69,12 +93,20 @@ export async function buildSessionUser(db: Db, user: User, data: SessionData): P
     establishment: chosen?.kind === 'establishment' ? { id: chosen.id, name: chosen.name } : null,
     userData: { currentAccountId: accountId },
     accounts: list.map(({ id, name, kind, role }) => ({ id, name, kind, role })),
-    evaluationQuizzes,
-    notifications: userNotificationList,
+    evaluationQuizzes: {
+      quizzes: related.quizzes,
+      quizTrackings: related.quizTrackings.map((q) => ({ ...q, startDate: isoOf(q.startDate) })),
+    },
+    notifications: related.notifications.map((n) => ({
+      id: n.id,
+      readedDate: n.readedDate === null ? null : isoOf(n.readedDate),
+      payload: n.payload,
+      createdAt: isoOf(n.createdAt),
+    })),
     mustGiveConsent: user.mustGiveConsent,
     hasGivenConsent: user.hasGivenConsent,
     preferences: { sortOption: user.sortOption, volume: user.volume ?? DEFAULT_VOLUME },
-    platform: platform?.codeName ?? '',
+    platform: related.platform ?? '',
   };
 }
 

@@ -1,24 +1,23 @@
-import { Icon } from './icon.tsx';
-import { RATING_ITEMS } from './constants.ts';
+import type { CSSProperties } from 'react';
+import { RATING_ITEMS, pxToRem } from './constants.ts';
 
-/** Read-only star rating (spec §9: 5 items by default); the label carries the value for screen readers. */
+/** Gap between two stars, in rem (the former `gap-0.5`). */
+const GAP_REM = 0.125;
+
+/**
+ * Read-only star rating (spec §9: 5 items by default); the label carries the value for screen readers. One element
+ * masked by the row of stars (app.css `.rating-stars`) rather than two SVGs per star: a catalogue page shows one per
+ * card. Half stars as before: the fill stops at the middle of the star the rounded value ends in.
+ */
 export function Rating({ value, label, items = RATING_ITEMS, size = 16 }: { value: number; label: string; items?: number; size?: number }) {
   const rounded = Math.round(Math.max(0, Math.min(items, value)) * 2) / 2;
-  return (
-    <span role="img" aria-label={label} className="inline-flex items-center gap-0.5">
-      {Array.from({ length: items }, (_, i) => {
-        const fill = rounded >= i + 1 ? 1 : rounded >= i + 0.5 ? 0.5 : 0;
-        return (
-          <span key={i} className="relative inline-block text-neutral-300">
-            <Icon name="star" size={size} />
-            {fill > 0 && (
-              <span className="absolute inset-0 overflow-hidden text-amber-600" style={{ width: `${fill * 100}%` }}>
-                <Icon name="star" size={size} />
-              </span>
-            )}
-          </span>
-        );
-      })}
-    </span>
-  );
+  const star = size / 16;
+  const whole = Math.floor(rounded);
+  const fill = whole * (star + GAP_REM) + (rounded - whole) * star;
+  const style = {
+    '--star': pxToRem(size),
+    '--rating-fill': `${fill}rem`,
+    width: `${items * star + (items - 1) * GAP_REM}rem`,
+  } as CSSProperties;
+  return <span role="img" aria-label={label} className="rating-stars" style={style} />;
 }
