@@ -24,7 +24,7 @@ import { CookieConsentProvider } from './components/layouts/cookie-consent.tsx';
 import { ErrorScreen, NotFoundContent, describeError } from './components/layouts/error-screen.tsx';
 import { PageLayout } from './components/layouts/page-layout.tsx';
 import { LiveUpdates } from './components/realtime/live-updates.tsx';
-import { AppUpdateNotice, reloadAfterChunkError } from './components/realtime/app-update-notice.tsx';
+import { reloadAfterChunkError, useChunkErrorReload } from './components/realtime/chunk-reload.ts';
 import { MAIN_ID } from './components/layouts/layout-props.ts';
 import { lazyExport } from './components/lazy-export.ts';
 import { LoadingBar } from './components/ui/loading-bar.tsx';
@@ -44,6 +44,7 @@ import './app.css';
 // Signed-in users only: the dialog, its form and validation are not downloaded by visitors.
 const ConsentDialog = lazyExport(() => import('./components/identity/consent-dialog.tsx'), 'ConsentDialog');
 // Toasts only follow an action: their container is not part of the page's first download.
+const AppUpdateNotice = lazyExport(() => import('./components/realtime/app-update-notice.tsx'), 'AppUpdateNotice');
 const Toasts = lazyExport(() => import('./components/ui/toasts.tsx'), 'Toasts');
 
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
@@ -119,6 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const i18n = i18nFor(locale);
   const { pathname } = useLocation();
   const t = i18n.t;
+  useChunkErrorReload();
   // Marks the page interactive once React has hydrated it (styles and tests may wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -153,8 +155,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <Suspense fallback={null}>
             <Toasts closeLabel={t('ui.close')} />
+            <AppUpdateNotice />
           </Suspense>
-          <AppUpdateNotice />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

@@ -1,21 +1,12 @@
 /**
  * App updates (issue 6 part 5): polls `builds/latest.json` every UPDATE_POLL_MS (and when the tab becomes visible)
- * and offers a reload when a newer build is deployed; a failed chunk load reloads the page, at most once per path per
- * 10 seconds (spec §5).
+ * and offers a reload when a newer build is deployed. Loaded after the page (chunk-reload.ts stays in every page).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { LATEST_BUILD_PATH, UPDATE_POLL_MS, claimChunkReload, isChunkLoadError, isNewBuild, parseLatestBuild } from './app-updates.ts';
+import { LATEST_BUILD_PATH, UPDATE_POLL_MS, isNewBuild, parseLatestBuild } from './app-updates.ts';
 
 const CURRENT_BUILD = import.meta.env.VITE_BUILD_ID as string | undefined;
-
-/** Reloads the page after a failed chunk load unless this path was reloaded for that less than 10 s ago. */
-export function reloadAfterChunkError(error: unknown): boolean {
-  if (typeof window === 'undefined' || !isChunkLoadError(error)) return false;
-  if (!claimChunkReload(window.sessionStorage, window.location.pathname, Date.now())) return false;
-  window.location.reload();
-  return true;
-}
 
 export function AppUpdateNotice() {
   const { t } = useTranslation();
@@ -44,16 +35,6 @@ export function AppUpdateNotice() {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, []);
-
-  useEffect(() => {
-    // Vite's event for a dynamic import (route chunk) whose preload failed.
-    const onPreloadError = (event: Event) => {
-      const payload = (event as Event & { payload?: unknown }).payload;
-      if (reloadAfterChunkError(payload ?? new Error('Failed to fetch dynamically imported module'))) event.preventDefault();
-    };
-    window.addEventListener('vite:preloadError', onPreloadError);
-    return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);
 
   return (
