@@ -27,7 +27,6 @@ import { LiveUpdates } from './components/realtime/live-updates.tsx';
 import { reloadAfterChunkError, useChunkErrorReload } from './components/realtime/chunk-reload.ts';
 import { MAIN_ID } from './components/layouts/layout-props.ts';
 import { lazyExport } from './components/lazy-export.ts';
-import { LoadingBar } from './components/ui/loading-bar.tsx';
 import { i18nFor } from './i18n/i18n.ts';
 import { alternateLinks } from './lib/alternate-links.ts';
 import { translationsUrl } from './i18n/translations-url.ts';
@@ -44,6 +43,8 @@ import './app.css';
 // Signed-in users only: the dialog, its form and validation are not downloaded by visitors.
 const ConsentDialog = lazyExport(() => import('./components/identity/consent-dialog.tsx'), 'ConsentDialog');
 // Toasts only follow an action: their container is not part of the page's first download.
+// Fixed-position and empty until needed: loaded after the page, they move nothing when they arrive.
+const LoadingBar = lazyExport(() => import('./components/ui/loading-bar.tsx'), 'LoadingBar');
 const AppUpdateNotice = lazyExport(() => import('./components/realtime/app-update-notice.tsx'), 'AppUpdateNotice');
 const Toasts = lazyExport(() => import('./components/ui/toasts.tsx'), 'Toasts');
 
@@ -151,7 +152,9 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             {t('app.skipToContent')}
           </a>
-          <LoadingBar />
+          <Suspense fallback={null}>
+            <LoadingBar />
+          </Suspense>
           {children}
           <Suspense fallback={null}>
             <Toasts closeLabel={t('ui.close')} />
