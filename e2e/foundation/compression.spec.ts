@@ -63,7 +63,8 @@ describe('compressed assets', () => {
 
   it('sends the page language texts and the style sheet compressed too', async () => {
     const html = (await rawGet(new URL(url('demo-es', '/')), 'identity')).body.toString('utf8');
-    const assets = [...html.matchAll(/<link [^>]*\brel="(?:preload|stylesheet)"[^>]*?href="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+    const assets = [...html.matchAll(/<link [^>]*\brel="(?:preload|stylesheet)"[^>]*?href="(\/assets\/[^"]+)"/g)].map((m) => m[1].split('#')[0]);
+    // React Router marks a style sheet that is also loaded on demand with a '#' fragment, never sent to the server.
     expect(assets.some((href) => href.endsWith('.json'))).toBe(true);
     expect(assets.some((href) => href.endsWith('.css'))).toBe(true);
     for (const href of assets) {
