@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { getCatalog, type CatalogCourse } from '@app/contracts/catalogue/catalog';
@@ -94,44 +95,49 @@ export default function Home() {
         </section>
       )}
       {latest.length > 0 && (
-        <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="home-latest">
-          <SectionHeader>
-            <h2 id="home-latest" className="text-2xl font-bold text-neutral-900">
-              {t('home.latest')}
-            </h2>
-            <Link to={catalogue} className="font-semibold text-neutral-800 underline underline-offset-2 hover:text-neutral-950">
-              {t('home.seeAll')}
-            </Link>
-          </SectionHeader>
-          <CardGrid>
-            {latest.map((course) => (
-              <li key={course.id}>
-                <TrainingCard course={course} lang={lang} locale={locale} elearningColour={elearningColour} headingLevel={3} />
-              </li>
-            ))}
-          </CardGrid>
-        </section>
+        <CardSection id="home-latest" title={t('home.latest')} more={{ to: catalogue, label: t('home.seeAll') }} className="py-10">
+          {latest.map((course) => (
+            <li key={course.id}>
+              <TrainingCard course={course} lang={lang} locale={locale} elearningColour={elearningColour} headingLevel={3} />
+            </li>
+          ))}
+        </CardSection>
       )}
       {news.length > 0 && (
-        <section className="mx-auto max-w-6xl px-4 pb-12" aria-labelledby="home-news">
-          <SectionHeader>
-            <h2 id="home-news" className="text-2xl font-bold text-neutral-900">
-              {t('home.news')}
-            </h2>
-            <Link to={buildPath('news', lang)} className="font-semibold text-neutral-800 underline underline-offset-2 hover:text-neutral-950">
-              {t('home.allNews')}
-            </Link>
-          </SectionHeader>
-          <CardGrid>
-            {news.map((item) => (
-              <li key={item.slug}>
-                <NewsCard item={item} lang={lang} locale={locale} headingLevel={3} />
-              </li>
-            ))}
-          </CardGrid>
-        </section>
+        <CardSection id="home-news" title={t('home.news')} more={{ to: buildPath('news', lang), label: t('home.allNews') }} className="pb-12">
+          {news.map((item) => (
+            <li key={item.slug}>
+              <NewsCard item={item} lang={lang} locale={locale} headingLevel={3} />
+            </li>
+          ))}
+        </CardSection>
       )}
     </>
+  );
+}
+
+interface CardSectionProps {
+  id: string;
+  title: string;
+  more: { to: string; label: string };
+  className: string;
+  children: ReactNode;
+}
+
+/** A titled list of cards with a link to all of them (the latest trainings, the news). */
+function CardSection({ id, title, more, className, children }: CardSectionProps) {
+  return (
+    <section className={`mx-auto max-w-6xl px-4 ${className}`} aria-labelledby={id}>
+      <SectionHeader>
+        <h2 id={id} className="text-2xl font-bold text-neutral-900">
+          {title}
+        </h2>
+        <Link to={more.to} className="font-semibold text-neutral-800 underline underline-offset-2 hover:text-neutral-950">
+          {more.label}
+        </Link>
+      </SectionHeader>
+      <CardGrid>{children}</CardGrid>
+    </section>
   );
 }
 
