@@ -1,7 +1,8 @@
 /** Which of a platform's host names to send a visitor to (hand-over, alternate-language links). */
 import { defaultLocaleOf, langOf, type Lang, type Locale } from './locales.ts';
 
-export interface PlatformHost {
+/** One of a platform's host names with its locale (a row of its domains). */
+export interface PlatformDomain {
   host: string;
   locale: Locale;
 }
@@ -16,9 +17,9 @@ function isNamelessHost(host: string): boolean {
  * than an IP address or `localhost`, then one of the language's default locale (fr-FR before fr-BE), then the
  * shortest, then alphabetical; null when the platform has no host in that language.
  */
-export function mainHostIn(hosts: readonly PlatformHost[], lang: Lang): string | null {
+export function mainHostIn(hosts: readonly PlatformDomain[], lang: Lang): string | null {
   const defaultLocale = defaultLocaleOf(lang);
-  const rank = (h: PlatformHost) => [Number(isNamelessHost(h.host)), Number(h.locale !== defaultLocale), h.host.length];
+  const rank = (h: PlatformDomain) => [Number(isNamelessHost(h.host)), Number(h.locale !== defaultLocale), h.host.length];
   const best = hosts
     .filter((h) => langOf(h.locale) === lang)
     .sort((a, b) => {
