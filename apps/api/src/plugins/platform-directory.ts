@@ -69,14 +69,14 @@ export function createPlatformDirectory(db: Db, { defaultPlatform }: { defaultPl
   });
 
   return {
-    /** The site of a host; in farline mode a cofares host serves the farline platform (HOSTS.md). */
+    /** The platform a host serves; in farline mode a cofares host serves the farline platform (HOSTS.md). */
     async resolve(host: string | undefined, farlineMode = false): Promise<PlatformHost> {
-      const site = await byHost.get(normalizeHostname(host));
-      if (farlineMode && site.platform.codeName === FARLINE_HOST_PLATFORM) {
+      const served = await byHost.get(normalizeHostname(host));
+      if (farlineMode && served.platform.codeName === FARLINE_HOST_PLATFORM) {
         const farline = await byCode.get(FARLINE_PLATFORM);
-        if (farline) return { ...site, platform: farline };
+        if (farline) return { ...served, platform: farline };
       }
-      return site;
+      return served;
     },
     clear() {
       byHost.clear();

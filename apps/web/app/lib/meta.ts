@@ -21,8 +21,8 @@ export function rootHeadData(matches: ReadonlyArray<MatchLike | undefined>): Roo
 export function pageTitle(matches: ReadonlyArray<MatchLike | undefined>, pageKey?: string): string {
   const root = rootHeadData(matches);
   const t = translator(root?.lang ?? 'fr');
-  const site = root?.platform?.name || t('app.globalTitle');
-  return pageKey ? `${t(pageKey)} – ${site}` : site;
+  const platformName = root?.platform?.name || t('app.globalTitle');
+  return pageKey ? `${t(pageKey)} – ${platformName}` : platformName;
 }
 
 /**

@@ -24,7 +24,7 @@ const Pagination = lazyExport(() => import('../../components/ui/pagination.tsx')
  * sort and page of the URL (domain catalogue query; canonical URLs), facet counts, result count and pagination.
  */
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
-  const site = screenRoute({ request, context, pattern });
+  const here = screenRoute({ request, context, pattern });
   const url = new URL(request.url);
   const { filters } = filtersFromUrl(url.searchParams);
   // The user's saved sort applies when the URL has none: read from the session user the root loader already asked
@@ -37,12 +37,12 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
       catalog,
       filters,
       canonicalSearch: catalogueSearch(filters),
-      lang: site.lang,
-      locale: site.locale,
-      elearningColour: site.platform.theme.elearning_color,
+      lang: here.lang,
+      locale: here.locale,
+      elearningColour: here.platform.theme.elearning_color,
     };
   } catch (error) {
-    throw pageFailure(error, request, site.lang);
+    throw pageFailure(error, request, here.lang);
   }
 }
 

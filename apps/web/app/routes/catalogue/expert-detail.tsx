@@ -11,12 +11,12 @@ import { CardGrid, PageBody } from '../../components/ui/layout.tsx';
 
 /** Expert page (spec §2 `/experts/:slug` | `/expertos/:slug`): who they are and their trainings offered here. */
 export async function loader({ request, context, params, pattern }: LoaderFunctionArgs) {
-  const site = screenRoute({ request, context, pattern });
+  const here = screenRoute({ request, context, pattern });
   try {
     const { data: expert } = await serverApi(request, context).call(getExpert, { params: { slug: params.slug ?? '' } });
-    return { expert, lang: site.lang, locale: site.locale, elearningColour: site.platform.theme.elearning_color };
+    return { expert, lang: here.lang, locale: here.locale, elearningColour: here.platform.theme.elearning_color };
   } catch (error) {
-    throw pageFailure(error, request, site.lang);
+    throw pageFailure(error, request, here.lang);
   }
 }
 

@@ -12,15 +12,15 @@ import { EmptyState, PageBody } from '../../components/ui/layout.tsx';
 
 /** Expert directory (spec §2 `/experts` | `/expertos`): authors and trainers of the trainings offered here. */
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
-  const site = screenRoute({ request, context, pattern });
+  const here = screenRoute({ request, context, pattern });
   const page = clampPage(new URL(request.url).searchParams.get('page'));
   try {
     const { data: experts } = await serverApi(request, context).call(listExperts, {
       query: { page, perPage: DEFAULT_PAGE_SIZE },
     });
-    return { experts, page, lang: site.lang };
+    return { experts, page, lang: here.lang };
   } catch (error) {
-    throw pageFailure(error, request, site.lang);
+    throw pageFailure(error, request, here.lang);
   }
 }
 

@@ -9,10 +9,10 @@ import { pageTitle } from '../../lib/meta.ts';
  * in the host's language (302); an empty or stop-words-only one shows the helpful empty state here.
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.platformHost;
+  const here = context.platformHost;
   const q = normalizeSearch(new URL(request.url).searchParams.get('q'));
-  if (!isBlankQuery(q, site.lang)) throw redirect(buildPath('search', site.lang, { value: q }), 302);
-  return { lang: site.lang };
+  if (!isBlankQuery(q, here.lang)) throw redirect(buildPath('search', here.lang, { value: q }), 302);
+  return { lang: here.lang };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [

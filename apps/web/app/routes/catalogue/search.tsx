@@ -18,16 +18,16 @@ import { CardGrid, EmptyState, PageBody, SectionHeader } from '../../components/
  * An empty or stop-words-only query shows a helpful state without asking the API.
  */
 export async function loader({ request, context, params, pattern }: LoaderFunctionArgs) {
-  const site = screenRoute({ request, context, pattern });
+  const here = screenRoute({ request, context, pattern });
   const q = normalizeSearch(params.value);
   const page = clampPage(new URL(request.url).searchParams.get('page'));
-  const base = { q, lang: site.lang, locale: site.locale, elearningColour: site.platform.theme.elearning_color, page };
-  if (isBlankQuery(q, site.lang)) return { ...base, result: null };
+  const base = { q, lang: here.lang, locale: here.locale, elearningColour: here.platform.theme.elearning_color, page };
+  if (isBlankQuery(q, here.lang)) return { ...base, result: null };
   try {
     const { data: result } = await serverApi(request, context).call(searchCatalog, { query: { q, page } });
     return { ...base, result };
   } catch (error) {
-    throw pageFailure(error, request, site.lang);
+    throw pageFailure(error, request, here.lang);
   }
 }
 

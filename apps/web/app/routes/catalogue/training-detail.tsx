@@ -28,22 +28,22 @@ const TrainingCard = lazyExport(() => import('../../components/catalogue/trainin
  * another type is moved (301) to its own type's path. No subscribe or cart button (learning and shop issues).
  */
 export async function loader({ request, context, params, pattern }: LoaderFunctionArgs) {
-  const site = screenRoute({ request, context, pattern });
+  const here = screenRoute({ request, context, pattern });
   const url = new URL(request.url);
   const slug = params.slug ?? '';
   let course: Course;
   try {
     ({ data: course } = await serverApi(request, context).call(getCourse, { params: { slug } }));
   } catch (error) {
-    throw pageFailure(error, request, site.lang);
+    throw pageFailure(error, request, here.lang);
   }
-  const path = buildPath('training-detail', site.lang, { trainingType: course.type, slug: course.slug });
+  const path = buildPath('training-detail', here.lang, { trainingType: course.type, slug: course.slug });
   if (params.trainingType !== course.type || slug !== course.slug) throw redirect(path + url.search, 301);
   return {
     course,
-    lang: site.lang,
-    locale: site.locale,
-    elearningColour: site.platform.theme.elearning_color,
+    lang: here.lang,
+    locale: here.locale,
+    elearningColour: here.platform.theme.elearning_color,
     canonicalPath: path,
   };
 }

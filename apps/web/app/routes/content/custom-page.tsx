@@ -8,12 +8,12 @@ import { serverApi } from '../../lib/server-api.server.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 
 export async function loader({ request, context, params, pattern }: LoaderFunctionArgs) {
-  const site = screenRoute({ request, context, pattern });
+  const here = screenRoute({ request, context, pattern });
   try {
     const { data } = await serverApi(request, context).call(getCustomPage, { params: { slug: params.pageSlug ?? '' } });
     return { page: data };
   } catch (error) {
-    throw pageFailure(error, request, site.lang);
+    throw pageFailure(error, request, here.lang);
   }
 }
 

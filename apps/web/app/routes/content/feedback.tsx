@@ -23,7 +23,7 @@ import { Panel } from '../../components/ui/layout.tsx';
 type State = 'open' | 'used' | 'unknown';
 
 export async function loader({ request, context, params, pattern }: LoaderFunctionArgs) {
-  const site = screenRoute({ request, context, pattern });
+  const here = screenRoute({ request, context, pattern });
   try {
     const { data: target } = await serverApi(request, context).call(getFeedbackTarget, { params: { token: params.token ?? '' } });
     const state: State = target.used ? 'used' : 'open';
@@ -31,7 +31,7 @@ export async function loader({ request, context, params, pattern }: LoaderFuncti
   } catch (error) {
     if (isApiError(error) && error.httpStatus === 404) return data({ state: 'unknown' as State, training: null }, { status: 404 });
     if (isApiError(error) && error.httpStatus === 410) return data({ state: 'used' as State, training: null }, { status: 410 });
-    throw pageFailure(error, request, site.lang);
+    throw pageFailure(error, request, here.lang);
   }
 }
 

@@ -15,14 +15,14 @@ import { CardGrid } from '../../components/ui/layout.tsx';
 const PER_PAGE = 12;
 
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
-  const site = screenRoute({ request, context, pattern });
+  const here = screenRoute({ request, context, pattern });
   const asked = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
   try {
     const { data } = await serverApi(request, context).call(getCatalog, { query: { page, perPage: PER_PAGE } });
-    return { list: data, lang: site.lang, locale: site.locale, elearningColour: site.platform.theme.elearning_color };
+    return { list: data, lang: here.lang, locale: here.locale, elearningColour: here.platform.theme.elearning_color };
   } catch (error) {
-    throw pageFailure(error, request, site.lang);
+    throw pageFailure(error, request, here.lang);
   }
 }
 

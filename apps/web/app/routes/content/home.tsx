@@ -28,7 +28,7 @@ async function orElse<T>(what: string, call: Promise<T>, fallback: T): Promise<T
 
 /** Home (spec §2 index): branded welcome, call to action to the catalogue, a few trainings from the catalogue API. */
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
-  const site = screenRoute({ request, context, pattern });
+  const here = screenRoute({ request, context, pattern });
   const api = serverApi(request, context);
   // Billboards (visible, in order), highlights from the catalogue and the latest news (issue 5), asked together.
   const [billboards, latest, news] = await Promise.all([
@@ -45,13 +45,13 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
     ),
   ]);
   return {
-    platformName: site.platform.name,
+    platformName: here.platform.name,
     billboards: [...billboards].sort((a, b) => a.order - b.order),
     news,
     latest,
-    lang: site.lang,
-    locale: site.locale,
-    elearningColour: site.platform.theme.elearning_color,
+    lang: here.lang,
+    locale: here.locale,
+    elearningColour: here.platform.theme.elearning_color,
   };
 }
 

@@ -13,20 +13,20 @@ import { serverApi } from '../../lib/server-api.server.ts';
 import { pageFailure } from '../../lib/screen.server.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = context.platformHost;
+  const here = context.platformHost;
   const url = new URL(request.url);
-  const slug = newsSlugOf(url.pathname, site.lang);
+  const slug = newsSlugOf(url.pathname, here.lang);
   if (slug === null) {
     // The other language's article path moves to this host's language (spec §1), like the table's routes.
-    const other = newsSlugOf(url.pathname, site.lang === 'fr' ? 'es' : 'fr');
-    if (other !== null) throw redirect(newsArticlePath(site.lang, other) + url.search, 301);
-    throw notFound(url.pathname, site.lang);
+    const other = newsSlugOf(url.pathname, here.lang === 'fr' ? 'es' : 'fr');
+    if (other !== null) throw redirect(newsArticlePath(here.lang, other) + url.search, 301);
+    throw notFound(url.pathname, here.lang);
   }
   try {
     const { data } = await serverApi(request, context).call(getNewsArticle, { params: { slug } });
-    return { article: data, lang: site.lang, locale: site.locale };
+    return { article: data, lang: here.lang, locale: here.locale };
   } catch (error) {
-    throw pageFailure(error, request, site.lang);
+    throw pageFailure(error, request, here.lang);
   }
 }
 

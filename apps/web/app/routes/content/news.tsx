@@ -14,14 +14,14 @@ import { CardGrid } from '../../components/ui/layout.tsx';
 const PER_PAGE = 9;
 
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
-  const site = screenRoute({ request, context, pattern });
+  const here = screenRoute({ request, context, pattern });
   const asked = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
   try {
     const { data } = await serverApi(request, context).call(listNews, { query: { page, perPage: PER_PAGE } });
-    return { news: data, lang: site.lang, locale: site.locale };
+    return { news: data, lang: here.lang, locale: here.locale };
   } catch (error) {
-    throw pageFailure(error, request, site.lang);
+    throw pageFailure(error, request, here.lang);
   }
 }
 
