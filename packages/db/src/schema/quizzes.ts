@@ -1,4 +1,6 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { enrolments } from './enrolments.ts';
+import type { ContentQuestion } from './module-contents.ts';
 import { platforms } from './platforms.ts';
 import { users } from './users.ts';
 
@@ -18,6 +20,10 @@ export const quizzes = pgTable(
       .references(() => platforms.id),
     hidden: boolean('hidden').notNull().default(false),
     source: text('source'),
+    /** The enrolment whose completion put the quiz (null for a quiz put otherwise, e.g. by the back-office). */
+    enrolmentId: bigint('enrolment_id', { mode: 'number' }).references(() => enrolments.id, { onDelete: 'cascade' }),
+    /** The questions as put to the learner (a copy: editing the training later does not change an answered quiz). */
+    questions: jsonb('questions').$type<ContentQuestion[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('quizzes_user_idx').on(t.userId, t.id)],
@@ -40,6 +46,31 @@ export const quizTrackings = pgTable(
     notAnswered: boolean('not_answered').notNull().default(false),
   },
   (t) => [index('quiz_trackings_user_idx').on(t.userId, t.quizId)],
+);
+
+/**
+ * A learner's feedback after an evaluation quiz: a rating (1–5) and a comment on the whole quiz (question null) or on
+ * one question (its id). The back-office's quiz-feedback table reads it.
+ */
+export const quizFeedbacks = pgTable(
+  'quiz_feedbacks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    quizTrackingId: bigint('quiz_tracking_id', { mode: 'number' })
+      .notNull()
+      .references(() => quizTrackings.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platformId: bigint('platform_id', { mode: 'number' })
+      .notNull()
+      .references(() => platforms.id),
+    questionId: text('question_id'),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quiz_feedbacks_platform_idx').on(t.platformId, t.createdAt)],
 );
 
 export type Quiz = typeof quizzes.$inferSelect;

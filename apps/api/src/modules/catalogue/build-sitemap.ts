@@ -3,7 +3,8 @@ import type { Db } from '@app/db/client';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import { buildPath } from '@app/domain/platform/routes';
-import { lastUpdateOf, offeredWhere, type CatalogScope } from './catalog-course.ts';
+import { lastUpdateOf } from './catalog-course.ts';
+import { offeredWhere, type CatalogScope } from '@app/db/offered';
 import { offeredExperts } from './list-experts.ts';
 
 /** The protocol's limit of URLs in one sitemap file (sitemaps.org). */

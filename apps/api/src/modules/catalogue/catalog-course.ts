@@ -1,35 +1,11 @@
-import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { asc, getTableColumns, inArray } from 'drizzle-orm';
 import type { CatalogCourse } from '@app/contracts/catalogue/catalog';
 import type { Db } from '@app/db/client';
 import { trainingModules } from '@app/db/schema/training-modules';
 import { trainingOffers, type TrainingOffer } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import { fundingLabels, isFirstAid } from '@app/domain/catalogue/fundings';
-import type { Lang } from '@app/domain/platform/locales';
 import { courseKindOfModule, typeToDisplay, type CourseKind } from '@app/domain/catalogue/training-types';
-
-/** The platform and language a visitor sees: every catalogue answer is limited to both. */
-export interface CatalogScope {
-  platformId: number;
-  lang: Lang;
-}
-
-/**
- * Offers a visitor may see (issue "Catalogue"): published on the platform, training in the language, and never a
- * test, obsolete, outdated or unfinished training. Anything else is a 404, never a leak.
- */
-export function offeredWhere(scope: CatalogScope, ...more: (SQL | undefined)[]): SQL {
-  return and(
-    eq(trainingOffers.platformId, scope.platformId),
-    eq(trainingOffers.isPublished, true),
-    eq(trainings.lang, scope.lang),
-    eq(trainings.isTest, false),
-    eq(trainings.obsolete, false),
-    eq(trainings.outdated, false),
-    eq(trainings.workInProgress, false),
-    ...more,
-  )!;
-}
 
 /** The training's columns without its search document (a tsvector only SQL reads). */
 const { searchVector: _searchVector, ...trainingColumns } = getTableColumns(trainings);

@@ -6,7 +6,7 @@ import { trainings } from '@app/db/schema/trainings';
 import { CATALOG_FACETS, catalogSearchParams, type CatalogFacet, type CatalogFilters } from '@app/domain/catalogue/catalog-filters';
 import { createTtlCache } from '../../http/ttl-cache.ts';
 import { PUBLIC_ANSWER_TTL_MS } from '../../http/cached-answers.ts';
-import { offeredWhere, type CatalogScope } from './catalog-course.ts';
+import { offeredWhere, type CatalogScope } from '@app/db/offered';
 import { durationBucket, facetCondition, isFree } from './catalog-filter-sql.ts';
 
 /**

@@ -16,7 +16,8 @@ import { fundingLabels, isFirstAid } from '@app/domain/catalogue/fundings';
 import { isFull, orderSessions, seatsAvailable } from '@app/domain/catalogue/face-to-face-sessions';
 import { todayInParis } from '@app/domain/identity/session-user';
 import { courseKindOfModule, hasFaceToFace, isLiveCourse, MODULE_TYPE, OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, type CourseKind } from '@app/domain/catalogue/training-types';
-import { durationsOf, lastUpdateOf, offeredWhere, offerRowColumns, toCatalogCourse, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
+import { durationsOf, lastUpdateOf, offerRowColumns, toCatalogCourse, toCatalogCourses } from './catalog-course.ts';
+import { offeredWhere, type CatalogScope } from '@app/db/offered';
 
 
 /** `HH:MM:SS` (PostgreSQL time) → `HH:MM`. */

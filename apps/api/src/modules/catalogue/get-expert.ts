@@ -5,7 +5,8 @@ import { experts } from '@app/db/schema/experts';
 import { trainingExperts } from '@app/db/schema/training-experts';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
-import { offeredWhere, catalogCourseColumns, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
+import { catalogCourseColumns, toCatalogCourses } from './catalog-course.ts';
+import { offeredWhere, type CatalogScope } from '@app/db/offered';
 
 /**
  * An expert and their offered trainings (spec §2 expert-detail), or null when unknown or when none of their

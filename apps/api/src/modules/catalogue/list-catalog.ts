@@ -5,7 +5,8 @@ import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import type { CatalogFilters, CatalogSort } from '@app/domain/catalogue/catalog-filters';
 import { pageOffset } from '@app/domain/platform/pagination';
-import { catalogCourseColumns, offeredWhere, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
+import { catalogCourseColumns, toCatalogCourses } from './catalog-course.ts';
+import { offeredWhere, type CatalogScope } from '@app/db/offered';
 import type { FacetsOf } from './catalog-facets.ts';
 import { filterConditions } from './catalog-filter-sql.ts';
 

@@ -7,7 +7,7 @@ import { trainingExperts } from '@app/db/schema/training-experts';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import { pageOffset } from '@app/domain/platform/pagination';
-import { offeredWhere, type CatalogScope } from './catalog-course.ts';
+import { offeredWhere, type CatalogScope } from '@app/db/offered';
 
 /**
  * Experts with at least one offered training, with their count and the latest update of those trainings (the

@@ -7,7 +7,8 @@ import type { Lang } from '@app/domain/platform/locales';
 import { pageOffset } from '@app/domain/platform/pagination';
 import { isBlankQuery, searchWords } from '@app/domain/catalogue/search-text';
 import type { SearchQuery } from '@app/domain/catalogue/search-text.schema';
-import { offeredWhere, catalogCourseColumns, toCatalogCourses, type CatalogScope } from './catalog-course.ts';
+import { catalogCourseColumns, toCatalogCourses } from './catalog-course.ts';
+import { offeredWhere, type CatalogScope } from '@app/db/offered';
 import { highlightName } from './search-highlight.ts';
 
 /** PostgreSQL text-search configuration of each language (the same as training_search_config() of 0004_search). */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { langOf } from '@app/domain/platform/locales';
 import { createTtlCache } from '../../http/ttl-cache.ts';
-import type { CatalogScope } from './catalog-course.ts';
+import type { CatalogScope } from '@app/db/offered';
 import { renderSitemap, sitemapEntries } from './build-sitemap.ts';
 
 const TTL_MS = 30_000;
