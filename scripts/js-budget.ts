@@ -43,10 +43,13 @@ function gzipSize(publicPath: string): number {
   return size;
 }
 
-/** The merged translations file the browser fetches before hydrating (entry.client.tsx; emitted by translations-plugin.ts). */
+/**
+ * The merged translations file the browser fetches before hydrating (entry.client.tsx; emitted by translations-plugin.ts);
+ * the deferred areas' files (`<lang>-<area>-<hash>.json`) load only with their own screens, none of them public.
+ */
 function translationsOf(lang: string): string[] {
   return readdirSync(assetsDir)
-    .filter((name) => new RegExp(`^${lang}-[\\w-]+\\.json$`).test(name))
+    .filter((name) => new RegExp(`^${lang}-[0-9a-f]+\\.json$`).test(name))
     .map((name) => `/assets/${name}`);
 }
 

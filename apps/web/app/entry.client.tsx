@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { langOf, type Locale } from '@app/domain/platform/locales';
 import { addTranslations } from './i18n/i18n.ts';
+import { AREA_ATTRIBUTE } from './i18n/merge-translations.ts';
 import { translationsUrl } from './i18n/translations-url.ts';
 
 // zod's compiled parsers probe `new Function`, which the page's Content-Security-Policy refuses and reports. zod 4 reads
@@ -18,6 +19,8 @@ async function hydrate() {
   const lang = langOf((document.documentElement.lang || 'fr') as Locale);
   const response = await fetch(translationsUrl(lang));
   addTranslations(lang, (await response.json()) as Record<string, unknown>);
+  // A screen of a deferred text area (merge-translations.ts) preloads its texts in the head: they come in first too.
+  if (document.querySelector(`link[${AREA_ATTRIBUTE}]`)) await (await import('./lib/area-texts.ts')).loadPreloadedAreas();
   startTransition(() => {
     hydrateRoot(
       document,

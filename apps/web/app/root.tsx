@@ -143,6 +143,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* Fetched by entry.client.tsx before hydrating: requested at once, beside the scripts. */}
         <link rel="preload" as="fetch" href={translationsUrl(locale)} crossOrigin="anonymous" />
+
       </head>
       <body className={root?.platform.classes ?? undefined}>
         <I18nextProvider i18n={i18n}>

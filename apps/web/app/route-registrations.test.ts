@@ -20,6 +20,10 @@ describe('buildRouteConfig', () => {
       ['catalogue-es', 'catalogar', false],
       ['training-detail-fr', ':trainingType/:slug', false],
       ['training-detail-es', ':trainingType/:slug', false],
+      ['learn-fr', 'learn/:courseTrackingId', false],
+      ['learn-es', 'learn/:courseTrackingId', false],
+      ['my-trainings-fr', 'mes-formations', false],
+      ['my-trainings-es', 'mis-formaciones', false],
       ['search-fr', 'recherche/:value', false],
       ['search-query-fr', 'recherche', false],
       ['search-es', 'buscar/:value', false],
@@ -103,22 +107,22 @@ describe('buildRouteConfig', () => {
         ],
       }),
     ];
-    const built = { account: 'layout.tsx', 'account-index': 'index.tsx', 'account-infos': 'infos.tsx' };
+    const built = { account: 'profile/layout', 'account-index': 'profile/index', 'account-infos': 'profile/infos' };
     const shape = (entries: ReturnType<typeof buildRouteConfig>): unknown[] =>
       entries.map((r) => ({ id: r.id, path: r.path ?? null, index: r.index ?? false, file: r.file, ...(r.children ? { children: shape(r.children) } : {}) }));
     expect(shape(buildRouteConfig(table, built))).toEqual([
       {
-        id: 'account-fr', path: 'compte/profil', index: false, file: 'layout.tsx',
+        id: 'account-fr', path: 'compte/profil', index: false, file: 'routes/profile/layout.tsx',
         children: [
-          { id: 'account-index-fr', path: null, index: true, file: 'index.tsx' },
-          { id: 'account-infos-fr', path: 'infos', index: false, file: 'infos.tsx' },
+          { id: 'account-index-fr', path: null, index: true, file: 'routes/profile/index.tsx' },
+          { id: 'account-infos-fr', path: 'infos', index: false, file: 'routes/profile/infos.tsx' },
         ],
       },
       {
-        id: 'account-es', path: 'cuenta/perfil', index: false, file: 'layout.tsx',
+        id: 'account-es', path: 'cuenta/perfil', index: false, file: 'routes/profile/layout.tsx',
         children: [
-          { id: 'account-index-es', path: null, index: true, file: 'index.tsx' },
-          { id: 'account-infos-es', path: 'informacion', index: false, file: 'infos.tsx' },
+          { id: 'account-index-es', path: null, index: true, file: 'routes/profile/index.tsx' },
+          { id: 'account-infos-es', path: 'informacion', index: false, file: 'routes/profile/infos.tsx' },
         ],
       },
       { id: 'not-found', path: '*', index: false, file: 'routes/not-found.tsx' },

@@ -6,37 +6,43 @@ import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { assertKnownGuards, flatRoutes, type RouteDef } from '@app/domain/platform/routes';
 import type { Lang } from '@app/domain/platform/locales';
 
-/** Route name (spec §2) → route module, relative to the app directory. Only screens that exist are listed. */
+/**
+ * Route name (spec §2) → route module under `routes/`, without its `.tsx` (kept short: the browser's bundle carries this
+ * list for `isBuilt`). Only screens that exist are listed.
+ */
 export const BUILT_SCREENS: Readonly<Record<string, string>> = {
-  index: 'routes/content/home.tsx',
-  catalogue: 'routes/catalogue/catalogue.tsx',
-  'training-detail': 'routes/catalogue/training-detail.tsx',
-  search: 'routes/catalogue/search.tsx',
-  experts: 'routes/catalogue/experts.tsx',
-  'expert-detail': 'routes/catalogue/expert-detail.tsx',
-  'auth-login': 'routes/identity/login.tsx',
-  'auth-forgot-password': 'routes/identity/forgot-password.tsx',
-  'auth-reset-password-token': 'routes/identity/reset-password.tsx',
-  'auth-account-choice': 'routes/identity/account-choice.tsx',
-  'subscription-create-account': 'routes/identity/create-account.tsx',
-  'subscription-edit-password': 'routes/identity/edit-password.tsx',
-  'connect-as-after-redirect-platform': 'routes/identity/connect-as-after-redirect-platform.tsx',
-  faq: 'routes/content/faq.tsx',
-  bonificacion: 'routes/content/faq.tsx',
-  news: 'routes/content/news.tsx',
-  'custom-page': 'routes/content/custom-page.tsx',
-  docs: 'routes/content/docs.tsx',
-  groupements: 'routes/content/groupements.tsx',
-  'landing-trod': 'routes/content/landing-trod.tsx',
-  welcome: 'routes/content/welcome.tsx',
-  formations: 'routes/content/formations.tsx',
-  'politica-cookies': 'routes/content/docs.tsx',
-  'cookies-policy': 'routes/content/docs.tsx',
-  'survey-offer': 'routes/content/survey-offer.tsx',
-  'survey-custom': 'routes/content/survey-custom.tsx',
-  feedback: 'routes/content/feedback.tsx',
-  contact: 'routes/content/contact.tsx',
-  'contact-public': 'routes/content/contact.tsx',
+  index: 'content/home',
+  catalogue: 'catalogue/catalogue',
+  'training-detail': 'catalogue/training-detail',
+  'training-detail-learn': 'learning/training-learn',
+  learn: 'learning/learn',
+  'my-trainings': 'learning/my-trainings',
+  search: 'catalogue/search',
+  experts: 'catalogue/experts',
+  'expert-detail': 'catalogue/expert-detail',
+  'auth-login': 'identity/login',
+  'auth-forgot-password': 'identity/forgot-password',
+  'auth-reset-password-token': 'identity/reset-password',
+  'auth-account-choice': 'identity/account-choice',
+  'subscription-create-account': 'identity/create-account',
+  'subscription-edit-password': 'identity/edit-password',
+  'connect-as-after-redirect-platform': 'identity/connect-as-after-redirect-platform',
+  faq: 'content/faq',
+  bonificacion: 'content/faq',
+  news: 'content/news',
+  'custom-page': 'content/custom-page',
+  docs: 'content/docs',
+  groupements: 'content/groupements',
+  'landing-trod': 'content/landing-trod',
+  welcome: 'content/welcome',
+  formations: 'content/formations',
+  'politica-cookies': 'content/docs',
+  'cookies-policy': 'content/docs',
+  'survey-offer': 'content/survey-offer',
+  'survey-custom': 'content/survey-custom',
+  feedback: 'content/feedback',
+  contact: 'content/contact',
+  'contact-public': 'content/contact',
 };
 
 /**
@@ -84,7 +90,7 @@ function defOf(table: RouteDef[], name: string): RouteDef | undefined {
  */
 function registration(def: RouteDef, lang: Lang, built: Readonly<Record<string, string>>): RouteConfigEntry | null {
   const path = def.path[lang];
-  const file = built[def.name];
+  const file = built[def.name] === undefined ? undefined : `routes/${built[def.name]}.tsx`;
   if (path === null || file === undefined) return null;
   const id = `${def.name}-${lang}`;
   const children = (def.children ?? []).flatMap((child) => registration(child, lang, built) ?? []);
@@ -133,3 +139,4 @@ export function buildRouteConfig(
 export function isBuilt(name: string): boolean {
   return Object.hasOwn(BUILT_SCREENS, name);
 }
+

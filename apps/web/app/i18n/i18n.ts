@@ -14,6 +14,7 @@ export function addTranslations(lang: Lang, translation: Record<string, unknown>
   resources[lang] = { translation };
 }
 
+
 function options(locale: Locale | Lang) {
   return {
     lng: locale,

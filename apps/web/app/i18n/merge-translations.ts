@@ -7,6 +7,20 @@ export interface Texts {
   [key: string]: string | Texts;
 }
 
+/**
+ * Areas whose texts only their own screens use (signed-in learners' screens): the browser loads each as an asset of its
+ * own with those screens, so the public pages do not carry them. Every other area is in the language's main asset.
+ */
+export const DEFERRED_AREAS = ['learning'] as const;
+export type DeferredArea = (typeof DEFERRED_AREAS)[number];
+
+/** The attribute of a deferred area's preload link in the head (the client entry loads those before hydrating). */
+export const AREA_ATTRIBUTE = 'data-texts-area';
+
+export function isDeferredArea(area: string): area is DeferredArea {
+  return (DEFERRED_AREAS as readonly string[]).includes(area);
+}
+
 /** The languages of the texts; every area has one file per language. */
 export const TEXT_LANGS = ['fr', 'es'] as const;
 

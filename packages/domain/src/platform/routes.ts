@@ -73,6 +73,8 @@ export const ROUTES: RouteDef[] = [
     children: [both('training-detail-learn', 'learn', { guards: ['auth'] })],
   }),
   both('learn', '/learn/:courseTrackingId', { guards: ['auth'] }),
+  // Not in spec §2: the learner's trainings, reachable from the header (issue "Learning I", docs/decisions.md).
+  route('my-trainings', '/mes-formations', '/mis-formaciones', { guards: ['auth'] }),
 
   route('auth-login', '/connexion', '/conexion', { guards: ['guest'] }),
   route('auth-forgot-password', '/mot-de-passe-oublie', '/contrasena-olvidada', { guards: ['guest'] }),

@@ -4,6 +4,7 @@ import { getCourse } from '@app/contracts/catalogue/course';
 import * as enrolment from '@app/contracts/learning/enrolment';
 import * as flow from '@app/contracts/learning/flow';
 import * as tracking from '@app/contracts/learning/tracking';
+import { enrolments } from '@app/db/schema/enrolments';
 import { moduleProgress } from '@app/db/schema/module-progress';
 import { trackingEvents } from '@app/db/schema/tracking-events';
 import { buildTestApp, createVisitor, dataOf, failureOf, signedIn, type TestApp, type Visitor } from '../../test/helper.ts';
@@ -130,7 +131,7 @@ describe('tracking', () => {
   it('completes the training with its points in the history, and detects a changed or deleted event', async () => {
     const learner = await signedIn(t.app, 'titulaire@demo.test');
     const listed = await enrolIn(learner, FORMATION);
-    const owner = (await t.db.db.execute<{ userId: number; platformId: number }>(sql`select user_id as "userId", platform_id as "platformId" from enrolments where id = ${listed.id}`)).rows[0];
+    const [owner] = await t.db.db.select({ userId: enrolments.userId, platformId: enrolments.platformId }).from(enrolments).where(eq(enrolments.id, listed.id));
     let record = await loadEnrolment(t.db.db, owner, listed.id);
     const scores = [6.4, null, 8.6];
     for (const [i, m] of record.modules.entries()) {

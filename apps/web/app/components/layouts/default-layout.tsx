@@ -18,7 +18,8 @@ const NAV = [
   { name: 'index', label: 'nav.home' },
   { name: 'catalogue', label: 'nav.catalogue' },
   { name: 'experts', label: 'nav.experts' },
-] as const;
+  { name: 'my-trainings', label: 'nav.myTrainings', signedIn: true },
+] as const satisfies readonly { name: string; label: string; signedIn?: true }[];
 
 /**
  * Default layout: branded header with the navigation of built screens, the administrators' maintenance control and the
@@ -52,7 +53,7 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <nav aria-label={t('nav.label')}>
             <ul className="flex flex-wrap items-center gap-1">
-              {NAV.filter((item) => isBuilt(item.name)).map((item) => (
+              {NAV.filter((item) => isBuilt(item.name) && (!('signedIn' in item) || user)).map((item) => (
                 <li key={item.name}>
                   <NavLink
                     to={buildPath(item.name, lang)}

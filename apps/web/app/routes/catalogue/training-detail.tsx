@@ -1,10 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
-import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { redirect, useLoaderData, useOutlet, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { getCourse, type Course } from '@app/contracts/catalogue/course';
+import { checkFormation, type EnrolmentState } from '@app/contracts/learning/enrolment';
+import { SUBSCRIBABLE_TYPES } from '@app/domain/learning/flow-types';
 import { formatDuration } from '@app/domain/catalogue/duration';
 import { buildPath } from '@app/domain/platform/routes';
-import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL } from '@app/domain/catalogue/training-types';
+import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, type TrainingType } from '@app/domain/catalogue/training-types';
 import { CourseBadges, useTypeBadge } from '../../components/catalogue/course-badges.tsx';
 import { FaceToFaceSessions } from '../../components/catalogue/face-to-face-sessions.tsx';
 import { ExpertLine } from '../../components/catalogue/expert-card.tsx';
@@ -18,22 +20,34 @@ import { pageTitleText, rootOrigin } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { CardGrid, PageBody } from '../../components/ui/layout.tsx';
+import { getSessionUser } from '../../lib/session.server.ts';
 
 // The related trainings are below the fold: their cards load with the page, not before it is interactive.
 const TrainingCard = lazyExport(() => import('../../components/catalogue/training-card.tsx'), 'TrainingCard');
+// The enrolment box hydrates once its code and the learning texts arrive; the server renders it in the page at once.
+const EnrolmentBox = lazyExport(() => import('../../components/learning/enrolment-box-with-texts.ts').then((m) => m.load()), 'EnrolmentBox');
 
 /**
  * Training detail (spec §2 `/:trainingType/:slug`, issue "Catalogue" part 4): the course detail call.
  * An invalid type is a 404 "Page Not Found" (validate rule); an unknown slug the 404 screen; an existing slug under
- * another type is moved (301) to its own type's path. No subscribe or cart button (learning and shop issues).
+ * another type is moved (301) to its own type's path. The main button follows the signed-in learner's enrolment
+ * (`checkFormation`) for the types followed online; the cart button comes with the shop.
  */
 export async function loader({ request, context, params, pattern }: LoaderFunctionArgs) {
   const here = screenRoute({ request, context, pattern });
   const url = new URL(request.url);
   const slug = params.slug ?? '';
+  const api = serverApi(request, context);
+  const user = await getSessionUser(request, context);
+  const type = params.trainingType ?? '';
+  // Asked beside the course; a failure only hides the button (the page is the course's).
+  const enrolment: Promise<EnrolmentState | null> =
+    user && (SUBSCRIBABLE_TYPES as readonly string[]).includes(type)
+      ? api.call(checkFormation, { params: { a: type as (typeof SUBSCRIBABLE_TYPES)[number], b: slug } }).then((r) => r.data, () => null)
+      : Promise.resolve(null);
   let course: Course;
   try {
-    ({ data: course } = await serverApi(request, context).call(getCourse, { params: { slug } }));
+    ({ data: course } = await api.call(getCourse, { params: { slug } }));
   } catch (error) {
     throw pageFailure(error, request, here.lang);
   }
@@ -41,6 +55,8 @@ export async function loader({ request, context, params, pattern }: LoaderFuncti
   if (params.trainingType !== course.type || slug !== course.slug) throw redirect(path + url.search, 301);
   return {
     course,
+    enrolment: await enrolment,
+    signedIn: user !== null,
     lang: here.lang,
     locale: here.locale,
     elearningColour: here.platform.theme.elearning_color,
@@ -104,8 +120,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The detail page, or its `learn` child (the learning view) in its place. */
 export default function TrainingDetail() {
-  const { course, lang, locale, elearningColour } = useLoaderData<typeof loader>();
+  const outlet = useOutlet();
+  return outlet ?? <DetailPage />;
+}
+
+function DetailPage() {
+  const { course, enrolment, signedIn, lang, locale, elearningColour } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const badge = useTypeBadge(course, lang, elearningColour);
   const record = course.dossier_resource;
@@ -207,6 +229,13 @@ export default function TrainingDetail() {
             )}
             {course.course_id_dpc && <Fact label={t('training.dpcNumber')}>{course.course_id_dpc}</Fact>}
           </dl>
+          {!external && !register && (SUBSCRIBABLE_TYPES as readonly string[]).includes(course.type) && (
+            <div className="mt-4 flex flex-col">
+              <Suspense fallback={null}>
+                <EnrolmentBox state={enrolment} signedIn={signedIn} lang={lang} type={course.type as TrainingType} />
+              </Suspense>
+            </div>
+          )}
           {(cantStart || external || register) && (
             <div className="mt-4 flex flex-col gap-3">
               {cantStart && (

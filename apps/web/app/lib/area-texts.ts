@@ -1,0 +1,50 @@
+/** A deferred area's texts in the browser (merge-translations.ts DEFERRED_AREAS): fetched once, before its screens show. */
+import type { ClientLoaderFunctionArgs, MetaDescriptor } from 'react-router';
+import { langOf, type Locale } from '@app/domain/platform/locales';
+import { i18nFor } from '../i18n/i18n.ts';
+import { AREA_ATTRIBUTE, isDeferredArea, type DeferredArea } from '../i18n/merge-translations.ts';
+import areaUrls from 'virtual:translations-area-urls';
+
+const loaded = new Map<string, Promise<void>>();
+
+/** The page language's texts of an area; a failed download is tried again at the next navigation. */
+export function loadAreaTexts(area: DeferredArea): Promise<void> {
+  const locale = (document.documentElement.lang || 'fr') as Locale;
+  const lang = langOf(locale);
+  const key = `${lang}:${area}`;
+  let promise = loaded.get(key);
+  if (!promise) {
+    promise = fetch(areaUrls[area][lang])
+      .then((response) => {
+        if (!response.ok) throw new Error(`Texts of ${area} answered ${response.status}`);
+        return response.json() as Promise<Record<string, unknown>>;
+      })
+      // The page's one i18next instance (the browser never switches language) gets the texts beside the main ones.
+      .then((texts) => void i18nFor(locale).addResourceBundle(lang, 'translation', texts, true, true));
+    promise.catch(() => loaded.delete(key));
+    loaded.set(key, promise);
+  }
+  return promise;
+}
+
+/** The areas the head preloads (`areaPreload`), before the first hydration. */
+export async function loadPreloadedAreas(): Promise<void> {
+  const areas = [...document.querySelectorAll(`link[${AREA_ATTRIBUTE}]`)].map((link) => link.getAttribute(AREA_ATTRIBUTE) ?? '');
+  await Promise.all(areas.filter(isDeferredArea).map(loadAreaTexts));
+}
+
+/** The head link of a deferred area's screen (its `meta`): the texts are fetched at once, beside the scripts. */
+export function areaPreload(area: DeferredArea, locale: Locale): MetaDescriptor {
+  return { tagName: 'link', rel: 'preload', as: 'fetch', href: areaUrls[area][langOf(locale)], crossOrigin: 'anonymous', [AREA_ATTRIBUTE]: area };
+}
+
+/**
+ * The client loader of a deferred area's screen: on a navigation in the browser the area's texts arrive with the
+ * screen's data. (The first page load has them already: the entry fetches what the head preloads.)
+ */
+export function withAreaTexts(area: DeferredArea) {
+  return async ({ serverLoader }: ClientLoaderFunctionArgs) => {
+    const [data] = await Promise.all([serverLoader(), loadAreaTexts(area)]);
+    return data;
+  };
+}

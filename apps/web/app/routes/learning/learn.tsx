@@ -1,0 +1,31 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { formationCurrentFlow } from '@app/contracts/learning/flow';
+import { LearningView } from '../../components/learning/learning-view.tsx';
+import { notFound } from '../../lib/not-found.ts';
+import { pageTitleText } from '../../lib/meta.ts';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
+
+/** The learning view of an enrolment (spec §2 `/learn/:courseTrackingId`, login required): another learner's is a 404. */
+export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  const here = screenRoute({ request, context, pattern });
+  const id = here.params.courseTrackingId ?? '';
+  if (!/^[1-9]\d{0,15}$/.test(id)) throw notFound(new URL(request.url).pathname, here.lang);
+  try {
+    const { data: flow } = await serverApi(request, context).call(formationCurrentFlow, { params: { id: Number(id) } });
+    return { flow, lang: here.lang, locale: here.locale };
+  } catch (error) {
+    throw pageFailure(error, request, here.lang);
+  }
+}
+
+export const clientLoader = withAreaTexts('learning');
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
+  loaded ? [{ title: pageTitleText(matches, loaded.flow.course.name) }, { name: 'robots', content: 'noindex' }, areaPreload('learning', loaded.locale)] : [];
+
+export default function Learn() {
+  const { flow, lang } = useLoaderData<typeof loader>();
+  return <LearningView key={flow.courseTrackingId} flow={flow} lang={lang} />;
+}

@@ -1,0 +1,40 @@
+import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { checkFormation } from '@app/contracts/learning/enrolment';
+import { formationCurrentFlow } from '@app/contracts/learning/flow';
+import { isTrainingType } from '@app/domain/catalogue/training-types';
+import { buildPath } from '@app/domain/platform/routes';
+import { LearningView } from '../../components/learning/learning-view.tsx';
+import { notFound } from '../../lib/not-found.ts';
+import { pageTitleText } from '../../lib/meta.ts';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
+
+/**
+ * The detail's `learn` child (spec §2 `/:trainingType/:slug/learn`, login required): the learning view of the
+ * learner's enrolment in this course; a learner not enrolled is sent to the detail page, where the main button is.
+ */
+export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  const here = screenRoute({ request, context, pattern });
+  const { trainingType = '', slug = '' } = here.params;
+  if (!isTrainingType(trainingType)) throw notFound(new URL(request.url).pathname, here.lang);
+  const api = serverApi(request, context);
+  try {
+    const { data: state } = await api.call(checkFormation, { params: { a: trainingType, b: slug } });
+    if (state.state !== 'continue' && state.state !== 'finished') throw redirect(buildPath('training-detail', here.lang, { trainingType, slug }));
+    const { data: flow } = await api.call(formationCurrentFlow, { params: { id: state.courseTrackingId } });
+    return { flow, lang: here.lang, locale: here.locale };
+  } catch (error) {
+    throw pageFailure(error, request, here.lang);
+  }
+}
+
+export const clientLoader = withAreaTexts('learning');
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
+  loaded ? [{ title: pageTitleText(matches, loaded.flow.course.name) }, { name: 'robots', content: 'noindex' }, areaPreload('learning', loaded.locale)] : [];
+
+export default function TrainingLearn() {
+  const { flow, lang } = useLoaderData<typeof loader>();
+  return <LearningView key={flow.courseTrackingId} flow={flow} lang={lang} />;
+}
