@@ -37,6 +37,8 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   feedback: 'routes/content/feedback.tsx',
   contact: 'routes/content/contact.tsx',
   'contact-public': 'routes/content/contact.tsx',
+  'evaluation-quiz': 'routes/learning/evaluation-quiz.tsx',
+  'attestation-verify': 'routes/learning/attestation-verify.tsx',
 };
 
 /**
