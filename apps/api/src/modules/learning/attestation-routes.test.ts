@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getUser } from '@app/contracts/identity/auth';
 import { getAttestation, listAttestations, verifyAttestation } from '@app/contracts/learning/attestation';
 import { attestations } from '@app/db/schema/attestations';
 import { enrolments } from '@app/db/schema/enrolments';
@@ -138,5 +139,18 @@ describe('the public check of a code', () => {
     const response = await createVisitor(t.app).call(verifyAttestation, { params: { code: 'ABCD-EFGH-JKMN-PQRS' } });
     expect(response.statusCode).toBe(404);
     expect(failureOf(response, verifyAttestation).message).toBe('Aucune attestation ne porte ce code : elle n’est pas authentique.');
+  });
+});
+
+describe('the demo learner’s finished training (seed)', () => {
+  it('has its attestation, genuine, and its evaluation quiz waiting', async () => {
+    const sarah = await signedIn(t.app, 'sarah.laurent@demo.test');
+    const [item] = dataOf(await sarah.call(listAttestations), listAttestations).attestations;
+    expect(item).toMatchObject({ completedAt: '2026-10-12T15:10:00.000Z', training: { type: 'formation' } });
+    expect(item.secondsSpent).toBeGreaterThan(0);
+    const checked = dataOf(await createVisitor(t.app).call(verifyAttestation, { params: { code: item.code } }), verifyAttestation);
+    expect(checked).toMatchObject({ genuine: true, holder: 'S. L.', trainingName: item.training.name });
+    const user = dataOf(await sarah.call(getUser), getUser);
+    expect(user.evaluationQuizzes.quizzes).toEqual([expect.objectContaining({ hidden: false, source: item.training.name })]);
   });
 });

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
+import { issueAttestation } from '@app/db/attestation-issue';
 import { enrolments } from '@app/db/schema/enrolments';
 import { moduleProgress, type ModuleProgress } from '@app/db/schema/module-progress';
 import { historyPoints } from '@app/domain/learning/points';
 import type { TrackingEventKind } from '@app/domain/learning/tracking';
 import { AppError } from '../../errors/app-error.ts';
-import { issueAttestation } from './attestation-issue.ts';
 import { putEvaluationQuiz } from './quiz-put.ts';
 import { appendTrackingEvent, type Tx } from './tracking-chain.ts';
 import type { EnrolmentRecord } from './enrolment-record.ts';

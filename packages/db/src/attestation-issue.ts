@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { attestations } from '@app/db/schema/attestations';
-import { enrolments } from '@app/db/schema/enrolments';
-import { platforms } from '@app/db/schema/platforms';
-import { trainings } from '@app/db/schema/trainings';
-import { users } from '@app/db/schema/users';
 import { ATTESTATION_CODE_LENGTH, attestationCode } from '@app/domain/learning/attestation';
-import type { Tx } from './tracking-chain.ts';
+import type { Db } from './client.ts';
+import { attestations } from './schema/attestations.ts';
+import { enrolments } from './schema/enrolments.ts';
+import { platforms } from './schema/platforms.ts';
+import { trainings } from './schema/trainings.ts';
+import { users } from './schema/users.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Issues the attestation of a completed enrolment, in the completion's transaction: what it states (learner, training,
  * dates, time really spent, points, platform) is fixed now, in the training's language, with a random code for the
  * public check. Once per enrolment (append-only): a later completion or a rename changes nothing already issued.
+ * Shared by the API's completion of an enrolment and the demo seed's finished training.
  */
 export async function issueAttestation(tx: Tx, enrolmentId: number): Promise<void> {
   const [row] = await tx
