@@ -43,12 +43,12 @@ export default function AttestationVerify() {
       <Panel>
         <h1 className="text-2xl font-bold text-neutral-900">{t('attestation.verifyTitle')}</h1>
         <p className="mt-2 text-neutral-700">
-          {t('attestation.codeLabel')} <strong className="font-mono">{code}</strong>
+          {t('attestation.codeLabel')} <strong className="font-mono whitespace-nowrap">{code}</strong>
         </p>
         {attestation ? (
           <div role="status" className="mt-6 rounded-xl border border-green-700 bg-green-50 p-6 text-green-950">
             <p className="flex items-center gap-2 text-xl font-bold">
-              <Icon name="award" size={28} />
+              <Icon name="award" size={28} className="shrink-0" />
               {t('attestation.genuine')}
             </p>
             <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
