@@ -15,6 +15,10 @@ import maintenanceRoutes from './modules/realtime/maintenance-routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
 import learningRoutes from './modules/learning/routes.ts';
 import { LEARNING_MESSAGES } from './modules/learning/messages.ts';
+import attestationRoutes from './modules/learning/attestation-routes.ts';
+import { ATTESTATION_MESSAGES } from './modules/learning/attestation-messages.ts';
+import quizRoutes from './modules/learning/quiz-routes.ts';
+import { QUIZ_MESSAGES } from './modules/learning/quiz-messages.ts';
 import { IDENTITY_MESSAGES } from './modules/identity/messages.ts';
 import { CONTENT_MESSAGES } from './modules/content/messages.ts';
 import { registerMessages } from './i18n/messages.ts';
@@ -25,7 +29,7 @@ import session from './plugins/session.ts';
 import realtimeRoutes from './realtime/routes.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
-registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES);
+registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string; firstAidIds?: readonly string[] }> = async (app, opts) => {
@@ -52,6 +56,8 @@ const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string; firstAidIds?: 
   await app.register(learningRoutes);
   await app.register(realtimeRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(quizRoutes);
+  await app.register(attestationRoutes);
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

@@ -77,6 +77,10 @@ describe('buildRouteConfig', () => {
       ['contact-es', 'cuenta/contactar', false],
       ['contact-public-fr', 'contact', false],
       ['contact-public-es', 'contact', false],
+      ['evaluation-quiz-fr', 'evaluation-quiz/:id', false],
+      ['evaluation-quiz-es', 'valoracion-quiz/:id', false],
+      ['attestation-verify-fr', 'attestation/verifier/:code', false],
+      ['attestation-verify-es', 'certificado/verificar/:code', false],
       ['not-found', '*', false],
     ]);
     expect(config.find((r) => r.id === 'news-article-es')?.file).toBe('routes/content/news-article.tsx');

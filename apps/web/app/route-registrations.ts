@@ -17,6 +17,8 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'training-detail-learn': 'learning/training-learn',
   learn: 'learning/learn',
   'my-trainings': 'learning/my-trainings',
+  'evaluation-quiz': 'learning/evaluation-quiz',
+  'attestation-verify': 'learning/attestation-verify',
   search: 'catalogue/search',
   experts: 'catalogue/experts',
   'expert-detail': 'catalogue/expert-detail',

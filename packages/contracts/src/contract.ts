@@ -36,6 +36,11 @@ export interface ContractSpec extends ContractPath {
   successStatus?: 200 | 201 | 202;
   /** The success answer is the data itself, without the wrapper: only for a third-party client that reads it so. */
   bare?: true;
+  /**
+   * The media type of a success answer that is a file (a PDF), sent as its bytes (`bare`, its `data` a Uint8Array); the
+   * browser downloads it from a link, so no typed client reads it.
+   */
+  produces?: 'application/pdf';
   errors: readonly ErrorStatus[];
   /** One line for the OpenAPI page. */
   summary?: string;

@@ -19,8 +19,8 @@ const def = <Target, Payload>(d: EventDef<Target, Payload>) => d;
 
 
 export const EVENTS = {
-  /** The user's own data changed (account switched in another tab, contract updated by an admin, consent): refetch GET /api/user. */
-  userChanged: def<{ userId: number }, { reason: 'account-switched' | 'consent' | 'contract' | 'profile' }>({
+  /** The user's own data changed (account switched in another tab, contract updated by an admin, consent, a quiz put or answered): refetch GET /api/user. */
+  userChanged: def<{ userId: number }, { reason: 'account-switched' | 'consent' | 'contract' | 'profile' | 'quiz' }>({
     name: EVENT_NAMES.userChanged, channel: ({ userId }) => userChannel(userId), onReceive: 'refetch the user (GET /back/api/user)',
   }),
   /** A new notification for the user (raised by the notifications feature). */

@@ -140,6 +140,11 @@ export function answerOf<C extends Contract>(response: LightMyRequestResponse, c
   if (!schema) {
     throw new Error(`${contract.method} ${contract.path} answered ${response.statusCode}, which its contract does not declare: ${response.body}`);
   }
+  if (contract.produces && response.statusCode === (contract.successStatus ?? 200)) {
+    const type = String(response.headers['content-type'] ?? '');
+    if (!type.startsWith(contract.produces)) throw new Error(`${contract.method} ${contract.path} answered ${type}, not ${contract.produces}`);
+    return response.rawPayload as z.output<C['responses'][number]>;
+  }
   return schema.parse(response.json()) as z.output<C['responses'][number]>;
 }
 

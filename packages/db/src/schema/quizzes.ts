@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { EvaluationQuestion } from '@app/domain/learning/quiz-evaluation';
 import { enrolments } from './enrolments.ts';
-import type { ContentQuestion } from './module-contents.ts';
 import { platforms } from './platforms.ts';
 import { users } from './users.ts';
 
@@ -23,7 +23,7 @@ export const quizzes = pgTable(
     /** The enrolment whose completion put the quiz (null for a quiz put otherwise, e.g. by the back-office). */
     enrolmentId: bigint('enrolment_id', { mode: 'number' }).references(() => enrolments.id, { onDelete: 'cascade' }),
     /** The questions as put to the learner (a copy: editing the training later does not change an answered quiz). */
-    questions: jsonb('questions').$type<ContentQuestion[]>().notNull().default([]),
+    questions: jsonb('questions').$type<EvaluationQuestion[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('quizzes_user_idx').on(t.userId, t.id)],

@@ -22,6 +22,7 @@ import { trainingReviews } from '../schema/training-reviews.ts';
 import { type NewTraining, type TrainingLang, trainings } from '../schema/trainings.ts';
 import { users } from '../schema/users.ts';
 import { hashToken } from '../tokens.ts';
+import { seedFinishedTraining } from './attestation-demo.ts';
 import { seedContent } from './content.ts';
 import { ACCOUNTS, DEMO_PASSWORD, USERS } from './data/accounts.ts';
 import {
@@ -63,7 +64,9 @@ const DAY_MS = 86_400_000;
  * 4. the farline learner, guarded by that user;
  * 5. content (migration 0005, `content.ts`: FAQ, news, custom pages, documents, groupements, billboards, login
  *    images, contact addresses, the demo feedback token), guarded by the demo feedback token;
- * 6. the pharmacy where the referent is a learner, guarded by that account.
+ * 6. the pharmacy where the referent is a learner, guarded by that account;
+ * 7. a learner's finished training with its attestation and evaluation quiz (`attestation-demo.ts`), guarded by that
+ *    enrolment.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -87,6 +90,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedFarlineLearner(tx)) inserted = true;
     if (await seedContent(tx)) inserted = true;
     if (await seedReferentLearnerAccount(tx)) inserted = true;
+    if (await seedFinishedTraining(tx)) inserted = true;
     return { inserted };
   });
 }

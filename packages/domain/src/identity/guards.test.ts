@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  CONVERGENCE_EXEMPT_ROUTES,
   accountChoiceRedirect,
   convergenceRedirect,
   decideRoute,
@@ -149,7 +150,7 @@ describe('convergence / farline rule (spec §2 route rules)', () => {
     for (const r of flatRoutes(ROUTES)) {
       const path = r.fr ?? r.es!;
       const decision = convergenceRedirect(ctx({ platform, routeName: r.name, pathWithQuery: path }));
-      if (PUBLIC.includes(r.name) || r.name === 'connect-as-after-redirect-platform') {
+      if (PUBLIC.includes(r.name) || (CONVERGENCE_EXEMPT_ROUTES as readonly string[]).includes(r.name)) {
         expect(decision, r.name).toEqual(ALLOW);
       } else {
         expect(decision, r.name).toEqual(to(pathWithRedirect('auth-login', 'fr', path)));
@@ -257,4 +258,12 @@ describe('safeRedirect (no open redirect)', () => {
       expect(safeRedirect(value, fb)).toBe(value);
     },
   );
+});
+
+describe('the attestation check (docs/decisions.md)', () => {
+  it('is open to a visitor without an account on every platform', () => {
+    for (const platform of [TOTUM, FARLINE, DEMO]) {
+      expect(decideRoute([], ctx({ platform, routeName: 'attestation-verify', pathWithQuery: '/attestation/verifier/ABCD-EFGH-JKMN-PQRS' }))).toEqual(ALLOW);
+    }
+  });
 });

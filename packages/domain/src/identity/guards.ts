@@ -20,14 +20,18 @@ export type GuardDecision = { allow: true } | { redirect: string; status?: 301 |
 const ALLOW: GuardDecision = { allow: true };
 const NOT_FOUND: GuardDecision = { notFound: true };
 
-/** Routes the convergence rule never redirects besides the public ones: the hand-over logs the visitor in itself (spec §2). */
-export const CONVERGENCE_EXEMPT_ROUTES = ['connect-as-after-redirect-platform'] as const;
+/**
+ * Routes the convergence rule never redirects besides the public ones: the hand-over logs the visitor in itself (spec
+ * §2); anyone holding an attestation checks its code without an account (docs/decisions.md).
+ */
+export const CONVERGENCE_EXEMPT_ROUTES = ['connect-as-after-redirect-platform', 'attestation-verify'] as const;
 
 /** Routes on which a user is never sent to account choice (spec §2 route rules). */
 export const ACCOUNT_CHOICE_EXEMPT_ROUTES = [
   'auth-account-choice',
   'auth-login',
   'connect-as-after-redirect-platform',
+  'attestation-verify',
 ] as const;
 
 function redirect(to: string): GuardDecision {

@@ -75,6 +75,7 @@ const EXPECTED: [string, string | null, string | null][] = [
   ['news', '/actualites', '/noticias'],
   ['docs', '/docs/*', '/docs/*'],
   ['evaluation-quiz', '/evaluation-quiz/:id', '/valoracion-quiz/:id'],
+  ['attestation-verify', '/attestation/verifier/:code', '/certificado/verificar/:code'],
   ['video-quiz', '/video/quiz/:slug', '/video/quiz/:slug'],
   ['experts', '/experts', '/expertos'],
   ['expert-detail', '/experts/:slug', '/expertos/:slug'],
@@ -157,8 +158,8 @@ describe('route table (spec §2)', () => {
 describe('guards and layouts (spec §2, §6)', () => {
   const guards = (name: string) => routeByName(name)!.guards;
 
-  it('profile and learn pages need login', () => {
-    for (const name of ['profile', 'profile-index', 'profile-infos', 'profile-attestation', 'learn', 'training-detail-learn']) {
+  it('profile, learn and evaluation-quiz pages need login', () => {
+    for (const name of ['profile', 'profile-index', 'profile-infos', 'profile-attestation', 'learn', 'training-detail-learn', 'evaluation-quiz']) {
       expect(guards(name), name).toEqual(['auth']);
     }
     expect(guards('training-detail')).toEqual([]);
@@ -187,7 +188,7 @@ describe('guards and layouts (spec §2, §6)', () => {
   });
 
   it('public pages have no guard', () => {
-    for (const name of ['index', 'catalogue', 'faq', 'experts', 'news', 'custom-page', 'sitemap']) {
+    for (const name of ['index', 'catalogue', 'faq', 'experts', 'news', 'custom-page', 'sitemap', 'attestation-verify']) {
       expect(guards(name), name).toEqual([]);
     }
   });

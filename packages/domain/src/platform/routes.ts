@@ -141,7 +141,9 @@ export const ROUTES: RouteDef[] = [
   both('custom-page', '/pages/:pageSlug'),
   route('news', '/actualites', '/noticias'),
   both('docs', '/docs/*'),
-  route('evaluation-quiz', '/evaluation-quiz/:id', '/valoracion-quiz/:id'),
+  route('evaluation-quiz', '/evaluation-quiz/:id', '/valoracion-quiz/:id', { guards: ['auth'] }),
+  // Not in spec §2: the public check of an attestation's code, which its QR code opens (docs/decisions.md).
+  route('attestation-verify', '/attestation/verifier/:code', '/certificado/verificar/:code'),
   both('video-quiz', '/video/quiz/:slug'),
   route('experts', '/experts', '/expertos'),
   route('expert-detail', '/experts/:slug', '/expertos/:slug'),

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
+import { issueAttestation } from '@app/db/attestation-issue';
 import { enrolments } from '@app/db/schema/enrolments';
 import { moduleProgress, type ModuleProgress } from '@app/db/schema/module-progress';
 import { historyPoints } from '@app/domain/learning/points';
 import type { TrackingEventKind } from '@app/domain/learning/tracking';
 import { AppError } from '../../errors/app-error.ts';
+import { putEvaluationQuiz } from './quiz-put.ts';
 import { appendTrackingEvent, type Tx } from './tracking-chain.ts';
 import type { EnrolmentRecord } from './enrolment-record.ts';
 
@@ -88,4 +90,6 @@ async function completeEnrolment(tx: Tx, record: EnrolmentRecord, lastModuleId: 
     .set({ status: 'completed', completedAt: now, initialScore, finalScore, points, updatedAt: now })
     .where(eq(enrolments.id, record.enrolment.id));
   await appendTrackingEvent(tx, { userId: record.enrolment.userId, enrolmentId: record.enrolment.id, moduleId: null, kind: 'finish', payload: { points, initialScore, finalScore } }, now);
+  await putEvaluationQuiz(tx, record);
+  await issueAttestation(tx, record.enrolment.id);
 }

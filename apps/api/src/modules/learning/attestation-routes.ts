@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import * as attestation from '@app/contracts/learning/attestation';
+import { platforms } from '@app/db/schema/platforms';
+import { langOf } from '@app/domain/platform/locales';
+import { buildPath } from '@app/domain/platform/routes';
+import { route } from '../../http/route.ts';
+import { success } from '../../http/wrapper.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { Learner } from './enrolment-record.ts';
+import { findAttestation, listAttestations } from './attestation-list.ts';
+import { renderAttestationPdf } from './attestation-pdf.ts';
+import { verifyAttestation } from './attestation-verify.ts';
+
+/** Spec §7 "User": the learner's attestations and the PDF of one; the public check of a code (issue "Learning I" part 9). */
+const routes: FastifyPluginAsync = async (app) => {
+  const db = app.db.db;
+  const learnerOf = async (request: FastifyRequest): Promise<Learner> => ({
+    userId: (await requireUser(request)).id,
+    platformId: request.platformHost.platform.id,
+  });
+
+  route(app, attestation.listAttestations, async (request) => success({ attestations: await listAttestations(db, await learnerOf(request)) }));
+
+  route(app, attestation.getAttestation, async (request, reply) => {
+    const { attestation: issued, item } = await findAttestation(db, await learnerOf(request), request.query.id);
+    const [platform] = await db.select().from(platforms).where(eq(platforms.id, issued.platformId));
+    // The QR code opens the check on the host the learner downloads from, in that host's language.
+    const verifyPath = buildPath('attestation-verify', langOf(request.platformHost.locale), { code: issued.code });
+    const pdf = await renderAttestationPdf(issued, { name: issued.snapshot.platformName, colour: platform.primaryColorDark }, `${request.protocol}://${request.host}${verifyPath}`);
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${item.fileName}"`)
+      .header('cache-control', 'private, no-store');
+    return pdf;
+  });
+
+  route(app, attestation.verifyAttestation, async (request) => success(await verifyAttestation(db, request.params.code)));
+};
+
+export default routes;

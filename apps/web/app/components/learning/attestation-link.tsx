@@ -1,0 +1,35 @@
+/** The download of an attestation's PDF: a plain link to the API, which answers it as an attachment (spec §7 `attestation`). */
+import { API_PREFIX, pathOf } from '@app/contracts/contract-path';
+import { getAttestation } from '@app/contracts/learning/attestation';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { buttonClass, type ButtonVariant } from '../ui/button.tsx';
+import { Icon } from '../ui/icon.tsx';
+
+/** Where the browser downloads the PDF of an enrolment's attestation (same origin, with the session cookie). */
+export function attestationHref(courseTrackingId: number): string {
+  return `${API_PREFIX}${pathOf(getAttestation)}?${new URLSearchParams({ id: String(courseTrackingId) })}`;
+}
+
+/**
+ * The "download my attestation" link of a completed training, named by its training for screen readers when several
+ * are listed; `fileName` is the name the API gives the PDF.
+ */
+export function AttestationLink({ courseTrackingId, fileName, trainingName, variant = 'primary' }: {
+  courseTrackingId: number;
+  fileName: string;
+  trainingName?: string;
+  variant?: ButtonVariant;
+}) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={attestationHref(courseTrackingId)}
+      download={fileName}
+      className={buttonClass(variant)}
+      aria-label={trainingName ? t('attestation.downloadOf', { training: trainingName }) : undefined}
+    >
+      <Icon name="award" size={20} />
+      {t('attestation.download')}
+    </a>
+  );
+}

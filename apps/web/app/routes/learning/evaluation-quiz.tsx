@@ -1,0 +1,245 @@
+/**
+ * Evaluation quiz (spec §2 `/evaluation-quiz/:id` | `/valoracion-quiz/:id`, login required; issue "Learning I" part
+ * 6): the questions of a quiz put to the learner when they finished a training, as radio groups; once answered (the
+ * quiz is then hidden, spec §4) an optional rating and comment; then the attestation and the way back to the trainings.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FEEDBACK_COMMENT_MAX } from '@app/contracts/content/feedback';
+import { listAttestations } from '@app/contracts/learning/attestation';
+import { answerEvaluationQuiz, getEvaluationQuizzes, giveQuizFeedback, quizFeedbackForm, type EvaluationQuiz } from '@app/contracts/learning/quiz';
+import { answerProblems, type EvaluationAnswers } from '@app/domain/learning/quiz-evaluation';
+import { buildPath } from '@app/domain/platform/routes';
+import type { z } from 'zod';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { AttestationLink } from '../../components/learning/attestation-link.tsx';
+import { Confirmation } from '../../components/content/confirmation.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Choice, ChoiceGroup, FormAlert, SubmitButton, TextAreaField, useErrorText } from '../../components/ui/fields.tsx';
+import { PageBody, Panel } from '../../components/ui/layout.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { RatingInput } from '../../components/ui/rating-input.tsx';
+import { RATING_ITEMS } from '../../components/ui/constants.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { useBrowserApi } from '../../lib/browser-api.ts';
+import { apiFieldErrors, mapApiErrors } from '../../lib/form-errors.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { notFound } from '../../lib/not-found.ts';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
+import { isBuilt } from '../../route-registrations.ts';
+
+export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  const here = screenRoute({ request, context, pattern });
+  const api = serverApi(request, context);
+  const id = Number(here.params.id);
+  try {
+    const [{ data: quizzes }, { data: attestations }] = await Promise.all([api.call(getEvaluationQuizzes, {}), api.call(listAttestations, {})]);
+    const quiz = quizzes.quizzes.find((q) => q.id === id);
+    if (!quiz) throw notFound(new URL(request.url).pathname, here.lang);
+    const attestation = attestations.attestations.find((a) => a.courseTrackingId === quiz.courseTrackingId) ?? null;
+    const back = isBuilt('profile-historique') ? 'profile-historique' : 'catalogue';
+    return { quiz, attestation, back: { label: back, path: buildPath(back, here.lang) }, locale: here.locale };
+  } catch (error) {
+    throw pageFailure(error, request, here.lang);
+  }
+}
+
+export const clientLoader = withAreaTexts('learning');
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
+  { title: pageTitle(matches, 'quiz.title') },
+  { name: 'robots', content: 'noindex' },
+  ...(loaded ? [areaPreload('learning', loaded.locale)] : []),
+];
+
+type Step = 'questions' | 'feedback' | 'done';
+
+function stepOf(quiz: EvaluationQuiz): Step {
+  if (!quiz.tracking) return 'questions';
+  return quiz.feedbacks.some((f) => f.questionId === null) ? 'done' : 'feedback';
+}
+
+export default function EvaluationQuizScreen() {
+  const loaded = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const [quiz, setQuiz] = useState(loaded.quiz);
+  const [skipped, setSkipped] = useState(false);
+  const step = skipped ? 'done' : stepOf(quiz);
+  return (
+    <PageBody>
+      <PageHeader title={t('quiz.heading')} intro={quiz.source ? t('quiz.about', { training: quiz.source }) : undefined} />
+      <Panel>
+        {step === 'questions' && <Questions quiz={quiz} onAnswered={setQuiz} />}
+        {step === 'feedback' && <Feedback quiz={quiz} onGiven={setQuiz} onSkip={() => setSkipped(true)} />}
+        {step === 'done' && (
+          <Confirmation title={t('quiz.doneTitle')}>
+            {quiz.tracking && quiz.tracking.total > 0 && <p>{t('quiz.score', { correct: quiz.tracking.correct, total: quiz.tracking.total })}</p>}
+            <p className="mt-4 flex flex-wrap gap-3">
+              {loaded.attestation && (
+                <AttestationLink courseTrackingId={loaded.attestation.courseTrackingId} fileName={loaded.attestation.fileName} />
+              )}
+              <Link to={loaded.back.path} className={buttonClass('secondary')}>
+                {t(loaded.back.label === 'catalogue' ? 'quiz.toCatalogue' : 'quiz.toHistory')}
+              </Link>
+            </p>
+          </Confirmation>
+        )}
+      </Panel>
+    </PageBody>
+  );
+}
+
+/** The quiz's questions, grouped: how the training went, then what the learner knows. */
+function Questions({ quiz, onAnswered }: { quiz: EvaluationQuiz; onAnswered: (quiz: EvaluationQuiz) => void }) {
+  const { t } = useTranslation();
+  const api = useBrowserApi();
+  const [answers, setAnswers] = useState<EvaluationAnswers>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const groups = [
+    { title: t('quiz.satisfaction'), questions: quiz.questions.filter((q) => q.kind === 'satisfaction') },
+    { title: t('quiz.knowledge'), questions: quiz.questions.filter((q) => q.kind !== 'satisfaction') },
+  ].filter((g) => g.questions.length > 0);
+
+  // The first question in error takes the focus, so a keyboard or screen-reader user lands on what to fix.
+  useEffect(() => {
+    form.current?.querySelector<HTMLInputElement>('fieldset[aria-invalid] input')?.focus();
+  }, [errors]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const problems = answerProblems(quiz.questions, answers);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      setFormError(t('form.errorSummary'));
+      return;
+    }
+    setSending(true);
+    try {
+      onAnswered((await api.call(answerEvaluationQuiz, { body: { quizId: quiz.id, answers } })).data.quiz);
+    } catch (error) {
+      const fields = apiFieldErrors(error);
+      if (fields) setErrors(fields);
+      setFormError(fields ? t('form.errorSummary') : isApiError(error) && error.message ? error.message : t('errors.anErrorOccurred'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-8">
+      <p className="text-neutral-800">{t('quiz.intro')}</p>
+      {formError && <FormAlert>{formError}</FormAlert>}
+      {groups.map((group) => (
+        <section key={group.title} className="flex flex-col gap-6">
+          <h2 className="text-xl font-bold text-neutral-900">{group.title}</h2>
+          {group.questions.map((q) => (
+            <ChoiceGroup key={q.id} legend={`${quiz.questions.indexOf(q) + 1}. ${q.text}`} error={errors[`answers.${q.id}`]}>
+              {q.choices.map((choice, index) => (
+                <Choice
+                  key={index}
+                  type="radio"
+                  name={q.id}
+                  value={index}
+                  label={choice}
+                  checked={answers[q.id] === index}
+                  onChange={() => {
+                    setAnswers((a) => ({ ...a, [q.id]: index }));
+                    setErrors(({ [`answers.${q.id}`]: _fixed, ...rest }) => rest);
+                  }}
+                />
+              ))}
+            </ChoiceGroup>
+          ))}
+        </section>
+      ))}
+      <div>
+        <SubmitButton loading={sending} loadingText={t('forms.sending')}>
+          {t('quiz.submit')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+type FeedbackValues = z.infer<typeof quizFeedbackForm>;
+
+/** After the answers: a rating of the quiz and an optional comment, which the learner may skip. */
+function Feedback({ quiz, onGiven, onSkip }: { quiz: EvaluationQuiz; onGiven: (quiz: EvaluationQuiz) => void; onSkip: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const api = useBrowserApi();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FeedbackValues>({
+    resolver: zodResolver(quizFeedbackForm),
+    defaultValues: { rating: undefined as unknown as number, comment: '' },
+  });
+  // The answers were taken: the new step's heading says so to a screen reader and keeps the keyboard in place.
+  useEffect(() => heading.current?.focus(), []);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      onGiven((await api.call(giveQuizFeedback, { body: { quizId: quiz.id, rating: values.rating, comment: values.comment || undefined } })).data.quiz);
+    } catch (error) {
+      const mapped = mapApiErrors(error, ['rating', 'comment'], t('errors.anErrorOccurred'));
+      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof FeedbackValues, { message });
+      setFormError(mapped.form);
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-neutral-900 focus:outline-none">
+        {t('quiz.thanks')}
+      </h2>
+      {quiz.tracking && quiz.tracking.total > 0 && <p>{t('quiz.score', { correct: quiz.tracking.correct, total: quiz.tracking.total })}</p>}
+      <p className="text-neutral-800">{t('quiz.feedbackIntro')}</p>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field }) => (
+            <RatingInput
+              legend={t('quiz.rating')}
+              value={field.value ?? null}
+              onChange={field.onChange}
+              itemLabel={(n) => t('quiz.ratingItem', { value: n, max: RATING_ITEMS })}
+              error={errorText(errors.rating?.message)}
+            />
+          )}
+        />
+        <TextAreaField
+          label={t('quiz.commentOptional')}
+          maxLength={FEEDBACK_COMMENT_MAX}
+          hint={t('quiz.commentHint', { max: FEEDBACK_COMMENT_MAX })}
+          error={errors.comment?.message}
+          {...register('comment')}
+        />
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton loading={isSubmitting} loadingText={t('forms.sending')}>
+            {t('quiz.sendFeedback')}
+          </SubmitButton>
+          <Button variant="ghost" onClick={onSkip}>
+            {t('quiz.skipFeedback')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** The demo learner who has just finished a training (seed step `seedFinishedTraining`): evaluation quiz and attestation. */
+export const FINISHED_TRAINING = {
+  email: 'sarah.laurent@demo.test',
+  offerSlug: 'nutrition-infantile-laits-diversification',
+  startedAt: new Date('2026-10-05T08:30:00Z'),
+  completedAt: new Date('2026-10-12T15:10:00Z'),
+  /** Time really spent in each of its modules. */
+  secondsPerModule: 1500,
+} as const;
