@@ -140,7 +140,8 @@ export function answerOf<C extends Contract>(response: LightMyRequestResponse, c
   if (!schema) {
     throw new Error(`${contract.method} ${contract.path} answered ${response.statusCode}, which its contract does not declare: ${response.body}`);
   }
-  return schema.parse(response.json()) as z.output<C['responses'][number]>;
+  const fileAnswer = contract.file && response.statusCode < 400;
+  return schema.parse(fileAnswer ? response.rawPayload : response.json()) as z.output<C['responses'][number]>;
 }
 
 /** The data of a successful answer, checked against the contract. */

@@ -23,6 +23,7 @@ import { type NewTraining, type TrainingLang, trainings } from '../schema/traini
 import { users } from '../schema/users.ts';
 import { hashToken } from '../tokens.ts';
 import { seedContent } from './content.ts';
+import { seedMediaContents } from './media-contents.ts';
 import { ACCOUNTS, DEMO_PASSWORD, USERS } from './data/accounts.ts';
 import {
   AGREEMENT_OF_FUNDING,
@@ -63,7 +64,9 @@ const DAY_MS = 86_400_000;
  * 4. the farline learner, guarded by that user;
  * 5. content (migration 0005, `content.ts`: FAQ, news, custom pages, documents, groupements, billboards, login
  *    images, contact addresses, the demo feedback token), guarded by the demo feedback token;
- * 6. the pharmacy where the referent is a learner, guarded by that account.
+ * 6. the pharmacy where the referent is a learner, guarded by that account;
+ * 7. the media of the video, podcast and pdf modules, with a learner enrolled in one of each (`media-contents.ts`),
+ *    guarded by a media content row.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -87,6 +90,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedFarlineLearner(tx)) inserted = true;
     if (await seedContent(tx)) inserted = true;
     if (await seedReferentLearnerAccount(tx)) inserted = true;
+    if (await seedMediaContents(tx)) inserted = true;
     return { inserted };
   });
 }
