@@ -65,8 +65,7 @@ const DAY_MS = 86_400_000;
  * 5. content (migration 0005, `content.ts`: FAQ, news, custom pages, documents, groupements, billboards, login
  *    images, contact addresses, the demo feedback token), guarded by the demo feedback token;
  * 6. the pharmacy where the referent is a learner, guarded by that account;
- * 7. the media of the video, podcast and pdf modules, with a learner enrolled in one of each (`media-contents.ts`),
- *    guarded by a media content row.
+ * 7. the media of the video, podcast and pdf modules (`media-contents.ts`), guarded by a media content row.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers

@@ -1,17 +1,12 @@
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MODULE_TYPE } from '@app/domain/catalogue/training-types';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { enrolments } from '../schema/enrolments.ts';
-import { memberships } from '../schema/memberships.ts';
 import { moduleContents, type ModuleContentKind } from '../schema/module-contents.ts';
-import { platforms } from '../schema/platforms.ts';
 import { trainingModules } from '../schema/training-modules.ts';
-import { trainingOffers } from '../schema/training-offers.ts';
 import { trainings, type TrainingLang } from '../schema/trainings.ts';
-import { users } from '../schema/users.ts';
-import { DEMO_MEDIA, DEMO_VIDEO_QUESTIONS, MEDIA_LEARNER } from './data/media-contents.ts';
+import { DEMO_MEDIA, DEMO_VIDEO_QUESTIONS } from './data/media-contents.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -26,8 +21,8 @@ const KIND_OF_CODE = new Map<number, Exclude<ModuleContentKind, 'scorm' | 'quiz'
 ]);
 
 /**
- * Seed step (issue 11 part 5): the content of every demo video, podcast and pdf module, the questions of each video
- * training's first step, and the media learner's enrolments. Its marker is a media content row.
+ * Seed step (issue 11 part 5): the content of every demo video, podcast and pdf module, with the questions of each
+ * video training's first step. Its marker is a media content row.
  */
 export async function seedMediaContents(tx: Tx): Promise<boolean> {
   const marker = await tx.select({ id: moduleContents.moduleId }).from(moduleContents).where(inArray(moduleContents.kind, [...KIND_OF_CODE.values()])).limit(1);
@@ -36,7 +31,7 @@ export async function seedMediaContents(tx: Tx): Promise<boolean> {
     .select({ id: trainingModules.id, trainingId: trainingModules.trainingId, typeCode: trainingModules.typeCode, lang: trainings.lang })
     .from(trainingModules)
     .innerJoin(trainings, eq(trainings.id, trainingModules.trainingId))
-    .where(inArray(trainingModules.typeCode, [...KIND_OF_CODE.keys()]))
+    .where(inArray(trainingModules.typeCode, [MODULE_TYPE.video, MODULE_TYPE.podcast, MODULE_TYPE.pdf]))
     .orderBy(asc(trainingModules.trainingId), asc(trainingModules.position));
   if (modules.length === 0) return false;
   const questioned = new Set<number>();
@@ -58,23 +53,5 @@ export async function seedMediaContents(tx: Tx): Promise<boolean> {
       };
     }),
   );
-  await enrolMediaLearner(tx);
   return true;
-}
-
-async function enrolMediaLearner(tx: Tx): Promise<void> {
-  const [learner] = await tx
-    .select({ userId: users.id, platformId: platforms.id, accountId: memberships.accountId })
-    .from(users)
-    .innerJoin(platforms, eq(platforms.id, users.platformId))
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(and(eq(users.email, MEDIA_LEARNER.email), eq(platforms.codeName, MEDIA_LEARNER.platform)))
-    .limit(1);
-  if (!learner) return;
-  const offers = await tx
-    .select({ id: trainingOffers.id, trainingId: trainingOffers.trainingId })
-    .from(trainingOffers)
-    .where(and(eq(trainingOffers.platformId, learner.platformId), inArray(trainingOffers.slug, [...MEDIA_LEARNER.slugs])));
-  if (offers.length === 0) return;
-  await tx.insert(enrolments).values(offers.map((o) => ({ ...learner, trainingId: o.trainingId, offerId: o.id })));
 }

@@ -50,10 +50,3 @@ export const DEMO_VIDEO_QUESTIONS: Record<TrainingLang, ContentQuestion[]> = {
     },
   ],
 };
-
-/** A demo learner who follows one training of each media kind, untouched, on the demo platform. */
-export const MEDIA_LEARNER = {
-  email: 'chloe.simon@demo.test',
-  platform: 'demo',
-  slugs: ['conseil-homeopathie-pathologies-hivernales', 'microbiote-probiotiques', 'gestion-stupefiants-officine'],
-} as const;
