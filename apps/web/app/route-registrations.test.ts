@@ -73,6 +73,8 @@ describe('buildRouteConfig', () => {
       ['contact-es', 'cuenta/contactar', false],
       ['contact-public-fr', 'contact', false],
       ['contact-public-es', 'contact', false],
+      ['video-quiz-fr', 'video/quiz/:slug', false],
+      ['video-quiz-es', 'video/quiz/:slug', false],
       ['not-found', '*', false],
     ]);
     expect(config.find((r) => r.id === 'news-article-es')?.file).toBe('routes/content/news-article.tsx');

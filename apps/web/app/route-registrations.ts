@@ -37,6 +37,7 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   feedback: 'routes/content/feedback.tsx',
   contact: 'routes/content/contact.tsx',
   'contact-public': 'routes/content/contact.tsx',
+  'video-quiz': 'routes/learning/video-quiz.tsx',
 };
 
 /**
