@@ -28,7 +28,7 @@ describe('media steps', () => {
       await enrolFromPage(page, 'video', VIDEO);
       await page.goto(url('demo', QUIZ_PATH));
       await video(page).waitFor();
-      await page.waitForFunction(() => (document.querySelector('[data-testid="media-video"]') as HTMLVideoElement | null)?.readyState! >= 1);
+      await page.waitForFunction(() => ((document.querySelector('[data-testid="media-video"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 1);
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       // Seek to 5 s: the pause saves the position.
