@@ -21,6 +21,8 @@ import quizRoutes from './modules/learning/quiz-routes.ts';
 import { QUIZ_MESSAGES } from './modules/learning/quiz-messages.ts';
 import { IDENTITY_MESSAGES } from './modules/identity/messages.ts';
 import { CONTENT_MESSAGES } from './modules/content/messages.ts';
+import { MEDIA_MESSAGES } from './modules/learning/media-messages.ts';
+import mediaRoutes from './modules/learning/media-routes.ts';
 import { registerMessages } from './i18n/messages.ts';
 import { createMailer } from './mail/mailer.ts';
 import auth from './plugins/auth.ts';
@@ -29,10 +31,10 @@ import session from './plugins/session.ts';
 import realtimeRoutes from './realtime/routes.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
-registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES);
+registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
-const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string; firstAidIds?: readonly string[] }> = async (app, opts) => {
+const api: FastifyPluginAsync<{ appKey: string; contentDir: string; smtpUrl?: string; firstAidIds?: readonly string[] }> = async (app, opts) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The contract, generated from the same zod schemas that validate: /back/api/docs (JSON at /back/api/docs/json).
@@ -58,6 +60,7 @@ const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string; firstAidIds?: 
   await app.register(maintenanceRoutes);
   await app.register(quizRoutes);
   await app.register(attestationRoutes);
+  await app.register(mediaRoutes, { appKey: opts.appKey, contentDir: opts.contentDir });
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

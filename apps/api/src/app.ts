@@ -83,6 +83,8 @@ export async function buildApp(
   await app.register(sitemap);
   await app.register(api, {
     prefix: '/back', appKey: config.APP_KEY, smtpUrl: config.SMTP_URL, firstAidIds: config.FIRST_AID_TRAINING_IDS,
+    // Uploaded step files (media, documents) live in the data folder, beside the embedded database.
+    contentDir: path.join(config.DATA_DIR, 'content'),
   });
   return app;
 }

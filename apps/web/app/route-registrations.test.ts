@@ -81,6 +81,8 @@ describe('buildRouteConfig', () => {
       ['evaluation-quiz-es', 'valoracion-quiz/:id', false],
       ['attestation-verify-fr', 'attestation/verifier/:code', false],
       ['attestation-verify-es', 'certificado/verificar/:code', false],
+      ['video-quiz-fr', 'video/quiz/:slug', false],
+      ['video-quiz-es', 'video/quiz/:slug', false],
       ['not-found', '*', false],
     ]);
     expect(config.find((r) => r.id === 'news-article-es')?.file).toBe('routes/content/news-article.tsx');

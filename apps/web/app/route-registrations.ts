@@ -19,6 +19,7 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'my-trainings': 'learning/my-trainings',
   'evaluation-quiz': 'learning/evaluation-quiz',
   'attestation-verify': 'learning/attestation-verify',
+  'video-quiz': 'learning/video-quiz',
   search: 'catalogue/search',
   experts: 'catalogue/experts',
   'expert-detail': 'catalogue/expert-detail',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineContract } from './contract.ts';
+import { defineContract, fileBytes } from './contract.ts';
 import { pathOf } from './contract-path.ts';
 
 describe('defineContract', () => {
@@ -13,6 +13,15 @@ describe('defineContract', () => {
     expect(Object.keys(read.responses).map(Number)).toEqual([200]);
     expect(read.responses[200].safeParse({ status: 'Success', message: '', data: { n: 1 } }).success).toBe(true);
     expect(read.responses[200].safeParse({ status: 'Success', message: '', data: { n: 'one' } }).success).toBe(false);
+  });
+});
+
+describe('a file answer', () => {
+  it('is the bytes of the whole file or of a part, not JSON', () => {
+    const stream = defineContract({ method: 'GET', path: '/api/f/:id', changesState: false, params: z.object({ id: z.string() }), file: true, data: fileBytes, errors: [404, 416] });
+    expect(Object.keys(stream.responses).map(Number).sort()).toEqual([200, 206, 404, 416, 422]);
+    expect(stream.responses[206].safeParse(new Uint8Array([1, 2])).success).toBe(true);
+    expect(stream.responses[200].safeParse({ status: 'Success' }).success).toBe(false);
   });
 });
 

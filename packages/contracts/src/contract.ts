@@ -18,7 +18,7 @@ export const errorEnvelope = z.object({ status: z.literal('Error'), message: z.s
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /** Statuses an endpoint may fail with; 419 (CSRF) and 422 (invalid input) are added where they apply. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 419 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 416 | 419 | 422 | 429 | 503;
 
 export interface ContractSpec extends ContractPath {
   method: Method;
@@ -37,10 +37,10 @@ export interface ContractSpec extends ContractPath {
   /** The success answer is the data itself, without the wrapper: only for a third-party client that reads it so. */
   bare?: true;
   /**
-   * The media type of a success answer that is a file (a PDF), sent as its bytes (`bare`, its `data` a Uint8Array); the
-   * browser downloads it from a link, so no typed client reads it.
+   * The success answer is a file's bytes (a media stream, a document), not JSON: 200 for the whole file, 206 for the
+   * part a `Range` header asked for. `data` is then the bytes.
    */
-  produces?: 'application/pdf';
+  file?: true;
   errors: readonly ErrorStatus[];
   /** One line for the OpenAPI page. */
   summary?: string;
@@ -56,7 +56,9 @@ export function defineContract<const S extends ContractSpec>(spec: S): Contract<
   const errors = new Set<ErrorStatus>(spec.errors);
   if (spec.changesState) errors.add(419);
   if (spec.params || spec.query || spec.body) errors.add(422);
-  const responses: Record<number, z.ZodType> = { [spec.successStatus ?? 200]: spec.bare ? spec.data : successEnvelope(spec.data) };
+  const responses: Record<number, z.ZodType> = spec.file
+    ? { 200: spec.data, 206: spec.data }
+    : { [spec.successStatus ?? 200]: spec.bare ? spec.data : successEnvelope(spec.data) };
   for (const status of errors) responses[status] = errorEnvelope;
   return { ...spec, responses };
 }
@@ -67,6 +69,9 @@ type Schema<C, K extends 'params' | 'query' | 'body'> = C extends Record<K, infe
 export type ParamsOf<C extends Contract> = [Schema<C, 'params'>] extends [never] ? unknown : z.output<Schema<C, 'params'>>;
 export type QueryOf<C extends Contract> = [Schema<C, 'query'>] extends [never] ? unknown : z.output<Schema<C, 'query'>>;
 export type BodyOf<C extends Contract> = [Schema<C, 'body'>] extends [never] ? unknown : z.output<Schema<C, 'body'>>;
+
+/** The `data` of a file answer: its bytes. */
+export const fileBytes = z.instanceof(Uint8Array);
 
 /** The `data` of a successful answer, as the caller receives it. */
 export type DataOf<C extends Contract> = z.output<C['data']>;

@@ -15,6 +15,9 @@ export type ContractHandler<C extends Contract> = (request: ContractRequest<C>, 
 /** Route options a module may add to its contract's (e.g. a cached answer's serializer). */
 type Extra = Pick<RouteOptions, 'serializerCompiler' | 'bodyLimit'> & { config?: { anyHost?: boolean } };
 
+/** A file answer's bytes are sent as they are (a stream or a buffer): only its failures have a JSON schema. */
+const failuresOf = (responses: Contract['responses']) => Object.fromEntries(Object.entries(responses).filter(([status]) => Number(status) >= 400));
+
 /**
  * Registers the route of a contract: its method and path, the schemas that validate the request and serialise every
  * answer (also the OpenAPI page), and the CSRF flag. Handlers stay thin: they call one use case.
@@ -29,7 +32,7 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      response: contract.responses,
+      response: contract.file ? failuresOf(contract.responses) : contract.responses,
     },
     handler: handler as unknown as RouteOptions['handler'],
     ...extra,

@@ -15,6 +15,7 @@ const MESSAGE_FOR_CODE: Record<ErrorCode, MessageKey> = {
   GONE: 'errors.invalidToken',
   PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
   UNSUPPORTED_MEDIA_TYPE: 'errors.unsupportedMediaType',
+  RANGE_NOT_SATISFIABLE: 'errors.rangeNotSatisfiable',
   CSRF_TOKEN_MISMATCH: 'errors.csrfTokenMismatch',
   VALIDATION_FAILED: 'errors.validationFailed',
   TOO_MANY_REQUESTS: 'errors.tooManyRequests',

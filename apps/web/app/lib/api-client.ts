@@ -43,6 +43,8 @@ interface RequestOptions {
   query?: Record<string, QueryValue>;
   headers?: HeadersInit;
   signal?: AbortSignal;
+  /** The request outlives the page (a position saved as the learner leaves it). */
+  keepalive?: boolean;
   /** The call changes state: it needs the CSRF token whatever its method (spec §7, the contract's `changesState`). */
   csrf: boolean;
 }
@@ -81,7 +83,7 @@ export function isApiError(x: unknown): x is ApiError {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Per-call options of `call`: the contract decides the method, the path and whether the CSRF token is sent. */
-export type CallOptions = Pick<RequestOptions, 'headers' | 'signal'>;
+export type CallOptions = Pick<RequestOptions, 'headers' | 'signal' | 'keepalive'>;
 
 export interface ApiClient {
   /** Calls the endpoint of a contract: its method, its path with the params filled in, its query and body. */
@@ -137,7 +139,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers = new Headers(opts.headers);
     headers.set('Accept', 'application/json');
     if (options.locale) headers.set('Accept-Language', options.locale);
-    const init: RequestInit = { method, headers, credentials: 'include', signal: opts.signal };
+    const init: RequestInit = { method, headers, credentials: 'include', signal: opts.signal, ...(opts.keepalive ? { keepalive: true } : {}) };
     if (body !== undefined) {
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(body);

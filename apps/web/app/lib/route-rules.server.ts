@@ -18,6 +18,8 @@ import { serializeCookie } from './cookies.ts';
 export const SCREEN_GUARDS: Readonly<Record<string, readonly string[]>> = {
   'subscription-edit-password': ['auth'],
   'auth-account-choice': ['auth'],
+  // The video quiz tracks the learner's answers and position.
+  'video-quiz': ['auth'],
 };
 
 /** Spec §2: provider/groupement/farline in the query set the farline cookie (365 days) and are stripped by a 302. */

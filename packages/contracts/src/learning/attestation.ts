@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineContract } from '../contract.ts';
+import { defineContract, fileBytes } from '../contract.ts';
 
 /**
  * Attestations of completed trainings (spec §7 "User": `attestation`, `attestations`; issue "Learning I" part 9): the
@@ -38,9 +38,8 @@ export const getAttestation = defineContract({
   path: '/api/user/attestation',
   changesState: false,
   query: z.strictObject({ id: z.coerce.number().int().positive() }),
-  data: z.custom<Uint8Array>((v) => v instanceof Uint8Array),
-  bare: true,
-  produces: 'application/pdf',
+  file: true,
+  data: fileBytes,
   errors: [401, 404],
 });
 

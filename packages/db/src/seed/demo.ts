@@ -24,6 +24,7 @@ import { users } from '../schema/users.ts';
 import { hashToken } from '../tokens.ts';
 import { seedFinishedTraining } from './attestation-demo.ts';
 import { seedContent } from './content.ts';
+import { seedMediaContents } from './media-contents.ts';
 import { ACCOUNTS, DEMO_PASSWORD, USERS } from './data/accounts.ts';
 import {
   AGREEMENT_OF_FUNDING,
@@ -67,6 +68,7 @@ const DAY_MS = 86_400_000;
  * 6. the pharmacy where the referent is a learner, guarded by that account;
  * 7. a learner's finished training with its attestation and evaluation quiz (`attestation-demo.ts`), guarded by that
  *    enrolment.
+ * 8. the media of the video, podcast and pdf modules (`media-contents.ts`), guarded by a media content row.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -91,6 +93,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedContent(tx)) inserted = true;
     if (await seedReferentLearnerAccount(tx)) inserted = true;
     if (await seedFinishedTraining(tx)) inserted = true;
+    if (await seedMediaContents(tx)) inserted = true;
     return { inserted };
   });
 }

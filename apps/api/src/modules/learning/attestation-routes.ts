@@ -28,11 +28,11 @@ const routes: FastifyPluginAsync = async (app) => {
     // The QR code opens the check on the host the learner downloads from, in that host's language.
     const verifyPath = buildPath('attestation-verify', langOf(request.platformHost.locale), { code: issued.code });
     const pdf = await renderAttestationPdf(issued, { name: issued.snapshot.platformName, colour: platform.primaryColorDark }, `${request.protocol}://${request.host}${verifyPath}`);
-    reply
+    return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${item.fileName}"`)
-      .header('cache-control', 'private, no-store');
-    return pdf;
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
   });
 
   route(app, attestation.verifyAttestation, async (request) => success(await verifyAttestation(db, request.params.code)));

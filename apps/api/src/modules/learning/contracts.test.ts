@@ -2,6 +2,7 @@ import type { Contract } from '@app/contracts/contract';
 import { getCourse } from '@app/contracts/catalogue/course';
 import * as enrolment from '@app/contracts/learning/enrolment';
 import * as flow from '@app/contracts/learning/flow';
+import * as media from '@app/contracts/learning/media';
 import * as tracking from '@app/contracts/learning/tracking';
 import { createVisitor, dataOf, signedIn, type TestApp } from '../../test/helper.ts';
 import { contractsIn, sweepContracts, type SweepCall } from '../../test/contract-sweep.ts';
@@ -16,7 +17,18 @@ async function enrolled(t: TestApp) {
   return { visitor, id, moduleId: modules[0].id };
 }
 
-sweepContracts('learning', contractsIn(import.meta.glob(['/packages/contracts/src/learning/*.ts', '!**/*.test.ts'], { eager: true })), () => new Map<Contract, SweepCall>([
+/** The learner enrolled in a training of a media type: its courseTrackingId and first module. */
+async function enrolledIn(t: TestApp, type: 'video' | 'podcast' | 'pdf', slug: string) {
+  const visitor = await learner(t);
+  const { id } = dataOf(await visitor.call(enrolment.subscribeType, { params: { type }, body: { id: await courseId(t, slug) } }), enrolment.subscribeType);
+  const { modules } = dataOf(await visitor.call(flow.formationCurrentFlow, { params: { id } }), flow.formationCurrentFlow);
+  return { visitor, id, moduleId: modules[0].id };
+}
+const video = (t: TestApp) => enrolledIn(t, 'video', 'conseil-homeopathie-pathologies-hivernales');
+const pdf = (t: TestApp) => enrolledIn(t, 'pdf', 'gestion-stupefiants-officine');
+
+// The evaluation quiz and the attestations have sweeps of their own (quiz-contracts, attestation-contracts).
+sweepContracts('learning', contractsIn(import.meta.glob(['/packages/contracts/src/learning/*.ts', '!**/*.test.ts', '!**/quiz.ts', '!**/attestation.ts'], { eager: true })), () => new Map<Contract, SweepCall>([
   [enrolment.subscribeFormation, async (t) => (await learner(t)).call(enrolment.subscribeFormation, { body: { id: await courseId(t, 'accompagner-sevrage-tabagique') } })],
   [enrolment.subscribeLms, async (t) => (await learner(t)).call(enrolment.subscribeLms, { params: { id: await courseId(t, 'nutrition-infantile-laits-diversification') } })],
   [enrolment.subscribeVideo, async (t) => (await learner(t)).call(enrolment.subscribeVideo, { params: { id: await courseId(t, 'conseil-homeopathie-pathologies-hivernales') } })],
@@ -57,4 +69,41 @@ sweepContracts('learning', contractsIn(import.meta.glob(['/packages/contracts/sr
   }],
   [tracking.history, async (t) => (await learner(t)).call(tracking.history)],
   [tracking.historyLight, async (t) => (await learner(t)).call(tracking.historyLight)],
+  [media.getVideoFlow, async (t) => {
+    const { visitor, id } = await video(t);
+    return visitor.call(media.getVideoFlow, { params: { id }, query: { step: 1 } });
+  }],
+  [media.saveVideoPosition, async (t) => {
+    const { visitor, id } = await video(t);
+    return visitor.call(media.saveVideoPosition, { params: { id }, query: { step: 1 }, body: { positionSeconds: 5, volume: 0.8 } });
+  }],
+  [media.answerStepQuiz, async (t) => {
+    const { visitor, moduleId } = await video(t);
+    return visitor.call(media.answerStepQuiz, { params: { id: moduleId }, body: { answers: [{ questionId: 'q1', choice: 1 }, { questionId: 'q2', choice: 0 }] } });
+  }],
+  [media.completeVideoStep, async (t) => {
+    const { visitor, id } = await enrolledIn(t, 'podcast', 'troubles-sommeil-conseil');
+    const { module } = dataOf(await visitor.call(media.getVideoFlow, { params: { id }, query: { step: 1 } }), media.getVideoFlow);
+    await visitor.call(media.saveVideoPosition, { params: { id }, query: { step: 1 }, body: { positionSeconds: 60 } });
+    return visitor.call(media.completeVideoStep, { params: { id: module.id } });
+  }],
+  [media.getVideoQuiz, async (t) => (await video(t)).visitor.call(media.getVideoQuiz, { params: { slug: 'conseil-homeopathie-pathologies-hivernales' } })],
+  [media.getAudioStream, async (t) => {
+    const { visitor, moduleId } = await enrolledIn(t, 'podcast', 'microbiote-probiotiques');
+    return visitor.call(media.getAudioStream, { params: { id: moduleId } });
+  }],
+  [media.getPdfLink, async (t) => {
+    const { visitor, moduleId } = await pdf(t);
+    return visitor.call(media.getPdfLink, { params: { id: moduleId } });
+  }],
+  [media.getPdfFile, async (t) => {
+    const { visitor, moduleId } = await pdf(t);
+    const { url } = dataOf(await visitor.call(media.getPdfLink, { params: { id: moduleId } }), media.getPdfLink);
+    return createVisitor(t.app).request({ method: 'GET', url });
+  }],
+  [media.completePdfStep, async (t) => {
+    const { visitor, moduleId } = await pdf(t);
+    await visitor.call(media.getPdfLink, { params: { id: moduleId } });
+    return visitor.call(media.completePdfStep, { params: { id: moduleId } });
+  }],
 ]));
