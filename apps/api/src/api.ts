@@ -13,6 +13,8 @@ import formsRoutes from './modules/content/form-routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import maintenanceRoutes from './modules/realtime/maintenance-routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
+import learningRoutes from './modules/learning/routes.ts';
+import { LEARNING_MESSAGES } from './modules/learning/messages.ts';
 import { IDENTITY_MESSAGES } from './modules/identity/messages.ts';
 import { CONTENT_MESSAGES } from './modules/content/messages.ts';
 import { registerMessages } from './i18n/messages.ts';
@@ -23,7 +25,7 @@ import session from './plugins/session.ts';
 import realtimeRoutes from './realtime/routes.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
-registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES);
+registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string; firstAidIds?: readonly string[] }> = async (app, opts) => {
@@ -47,6 +49,7 @@ const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string; firstAidIds?: 
   await app.register(identityRoutes, { mailer });
   await app.register(adminRoutes, { smtpConfigured: Boolean(opts.smtpUrl) });
   await app.register(formsRoutes, { mailer });
+  await app.register(learningRoutes);
   await app.register(realtimeRoutes);
   await app.register(maintenanceRoutes);
   app.setNotFoundHandler((request) => {

@@ -49,9 +49,9 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** What is hashed for an event: its predecessor's hash, then the event without its own hash or id. */
-export function chainInput(event: Omit<ChainedEvent, 'hash' | 'id'>, prevHash: string): string {
-  const { prevHash: _ignored, ...fields } = event;
-  return `${prevHash}\n${canonicalJson(fields)}`;
+export function chainInput(event: Omit<ChainedEvent, 'hash' | 'id' | 'prevHash'>, prevHash: string): string {
+  const { userId, enrolmentId, moduleId, kind, occurredAt, seconds, payload } = event;
+  return `${prevHash}\n${canonicalJson({ userId, enrolmentId, moduleId, kind, occurredAt, seconds, payload })}`;
 }
 
 export type ChainBreak = { eventId: number; problem: 'hashMismatch' | 'brokenLink' };

@@ -5,6 +5,7 @@ export const LEARNING_MESSAGES = defineMessages({
   fr: {
     'errors.enrolmentNotFound': 'Cette inscription n’existe pas.',
     'errors.moduleNotFound': 'Ce module ne fait pas partie de la formation.',
+    'errors.courseNotFound': 'Cette formation n’est pas proposée ici.',
     'errors.moduleLocked': 'Terminez d’abord les modules précédents.',
     'errors.notEnrolled': 'Inscrivez-vous d’abord à cette formation.',
     'errors.enrolmentClosed': 'Cette inscription est terminée ou annulée.',
@@ -25,6 +26,7 @@ export const LEARNING_MESSAGES = defineMessages({
   es: {
     'errors.enrolmentNotFound': 'Esta inscripción no existe.',
     'errors.moduleNotFound': 'Este módulo no forma parte de la formación.',
+    'errors.courseNotFound': 'Esta formación no se ofrece aquí.',
     'errors.moduleLocked': 'Termine primero los módulos anteriores.',
     'errors.notEnrolled': 'Inscríbase primero en esta formación.',
     'errors.enrolmentClosed': 'Esta inscripción está terminada o anulada.',

@@ -1,20 +1,13 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { getMaintenance, setMaintenance } from '@app/contracts/realtime/maintenance';
-import type { Db } from '@app/db/client';
+import { readMaintenance } from '@app/db/maintenance';
 import { lmsMaintenance } from '@app/db/schema/lms-maintenance';
-import { NO_MAINTENANCE, type LmsMaintenance } from '@app/domain/realtime/maintenance';
+import type { LmsMaintenance } from '@app/domain/realtime/maintenance';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { broadcast } from '../../realtime/broadcaster.ts';
 import { EVENTS } from '../../realtime/events.ts';
-
-/** The maintenance state in force: the newest row, else none. */
-export async function readMaintenance(db: Db): Promise<LmsMaintenance> {
-  const [row] = await db.select().from(lmsMaintenance).orderBy(desc(lmsMaintenance.id)).limit(1);
-  return row ? { showMessage: row.showMessage, message: row.message, isActive: row.isActive } : NO_MAINTENANCE;
-}
 
 /** Spec §3 LMS maintenance state: read by everyone, changed by an administrator and pushed live on a public channel. */
 const routes: FastifyPluginAsync = async (app) => {

@@ -1,0 +1,60 @@
+import type { Contract } from '@app/contracts/contract';
+import { getCourse } from '@app/contracts/catalogue/course';
+import * as enrolment from '@app/contracts/learning/enrolment';
+import * as flow from '@app/contracts/learning/flow';
+import * as tracking from '@app/contracts/learning/tracking';
+import { createVisitor, dataOf, signedIn, type TestApp } from '../../test/helper.ts';
+import { contractsIn, sweepContracts, type SweepCall } from '../../test/contract-sweep.ts';
+
+const courseId = async (t: TestApp, slug: string) => dataOf(await createVisitor(t.app).call(getCourse, { params: { slug } }), getCourse).id;
+const learner = (t: TestApp) => signedIn(t.app, 'pharmacien@demo.test');
+/** The learner enrolled in the e-learning course: its courseTrackingId and first module. */
+async function enrolled(t: TestApp) {
+  const visitor = await learner(t);
+  const { id } = dataOf(await visitor.call(enrolment.subscribeFormation, { body: { id: await courseId(t, 'accompagner-sevrage-tabagique') } }), enrolment.subscribeFormation);
+  const { modules } = dataOf(await visitor.call(flow.formationCurrentFlow, { params: { id } }), flow.formationCurrentFlow);
+  return { visitor, id, moduleId: modules[0].id };
+}
+
+sweepContracts('learning', contractsIn(import.meta.glob(['/packages/contracts/src/learning/*.ts', '!**/*.test.ts'], { eager: true })), () => new Map<Contract, SweepCall>([
+  [enrolment.subscribeFormation, async (t) => (await learner(t)).call(enrolment.subscribeFormation, { body: { id: await courseId(t, 'accompagner-sevrage-tabagique') } })],
+  [enrolment.subscribeLms, async (t) => (await learner(t)).call(enrolment.subscribeLms, { params: { id: await courseId(t, 'nutrition-infantile-laits-diversification') } })],
+  [enrolment.subscribeVideo, async (t) => (await learner(t)).call(enrolment.subscribeVideo, { params: { id: await courseId(t, 'conseil-homeopathie-pathologies-hivernales') } })],
+  [enrolment.subscribePdf, async (t) => (await learner(t)).call(enrolment.subscribePdf, { params: { id: await courseId(t, 'gestion-stupefiants-officine') } })],
+  [enrolment.subscribeType, async (t) => (await learner(t)).call(enrolment.subscribeType, { params: { type: 'podcast' }, body: { id: await courseId(t, 'troubles-sommeil-conseil') } })],
+  [enrolment.unsubscribeFormation, async (t) => {
+    const { visitor } = await enrolled(t);
+    return visitor.call(enrolment.unsubscribeFormation, { params: { id: await courseId(t, 'accompagner-sevrage-tabagique') } });
+  }],
+  [enrolment.unsubscribeVideo, async (t) => {
+    const [visitor, id] = [await learner(t), await courseId(t, 'pansements-plaies-chroniques')];
+    await visitor.call(enrolment.subscribeVideo, { params: { id } });
+    return visitor.call(enrolment.unsubscribeVideo, { params: { id } });
+  }],
+  [enrolment.unsubscribeType, async (t) => {
+    const [visitor, id] = [await learner(t), await courseId(t, 'quiz-diabete-type-2')];
+    await visitor.call(enrolment.subscribeType, { params: { type: 'quiz' }, body: { id } });
+    return visitor.call(enrolment.unsubscribeType, { params: { type: 'quiz' }, body: { id } });
+  }],
+  [enrolment.checkFormation, async (t) => (await learner(t)).call(enrolment.checkFormation, { params: { a: 'formation', b: 'accompagner-sevrage-tabagique' } })],
+  [enrolment.currentFormations, async (t) => (await enrolled(t)).visitor.call(enrolment.currentFormations)],
+  [enrolment.trainingsList, async (t) => (await enrolled(t)).visitor.call(enrolment.trainingsList)],
+  [flow.formationCurrentFlow, async (t) => {
+    const { visitor, id } = await enrolled(t);
+    return visitor.call(flow.formationCurrentFlow, { params: { id } });
+  }],
+  [flow.createSuivi, async (t) => {
+    const { visitor, id } = await enrolled(t);
+    return visitor.call(flow.createSuivi, { params: { id }, body: {} });
+  }],
+  [tracking.heartbeat, async (t) => {
+    const { visitor, id, moduleId } = await enrolled(t);
+    return visitor.call(tracking.heartbeat, { body: { courseTrackingId: id, moduleId } });
+  }],
+  [tracking.tracking, async (t) => {
+    const { visitor, id } = await enrolled(t);
+    return visitor.call(tracking.tracking, { query: { courseTrackingId: id } });
+  }],
+  [tracking.history, async (t) => (await learner(t)).call(tracking.history)],
+  [tracking.historyLight, async (t) => (await learner(t)).call(tracking.historyLight)],
+]));

@@ -1,0 +1,32 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { HistoryEntry } from '@app/contracts/learning/tracking';
+import type { Db } from '@app/db/client';
+import { enrolments } from '@app/db/schema/enrolments';
+import { trainingOffers } from '@app/db/schema/training-offers';
+import { trainings } from '@app/db/schema/trainings';
+import { historyPoints } from '@app/domain/learning/points';
+import type { Learner } from './enrolment-record.ts';
+
+/** The learner's finished trainings, newest first (spec §3 History entry: points by its rule). */
+export async function learnerHistory(db: Db, learner: Learner): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select({ enrolment: enrolments, offer: { id: trainingOffers.id, slug: trainingOffers.slug }, training: { name: trainings.name, type: trainings.type, points: trainings.points } })
+    .from(enrolments)
+    .innerJoin(trainings, eq(trainings.id, enrolments.trainingId))
+    .innerJoin(trainingOffers, eq(trainingOffers.id, enrolments.offerId))
+    .where(and(eq(enrolments.userId, learner.userId), eq(enrolments.platformId, learner.platformId), eq(enrolments.status, 'completed')))
+    .orderBy(desc(enrolments.completedAt), desc(enrolments.id));
+  return rows.map(({ enrolment: e, offer, training }) => {
+    const formations = [{ initialScore: e.initialScore, finalScore: e.finalScore }];
+    return {
+      courseTrackingId: e.id,
+      startDate: (e.startedAt ?? e.enrolledAt).toISOString(),
+      endDate: (e.completedAt ?? e.updatedAt).toISOString(),
+      courseId: offer.id,
+      course: { id: offer.id, name: training.name, slug: offer.slug, type: training.type, points: training.points },
+      formations,
+      points: historyPoints({ formations, points: training.points }),
+      secondsSpent: e.secondsSpent,
+    };
+  });
+}
