@@ -17,6 +17,8 @@ import learningRoutes from './modules/learning/routes.ts';
 import { LEARNING_MESSAGES } from './modules/learning/messages.ts';
 import { IDENTITY_MESSAGES } from './modules/identity/messages.ts';
 import { CONTENT_MESSAGES } from './modules/content/messages.ts';
+import { SCORM_MESSAGES } from './modules/learning/scorm-messages.ts';
+import scormRoutes from './modules/learning/scorm-routes.ts';
 import { registerMessages } from './i18n/messages.ts';
 import { createMailer } from './mail/mailer.ts';
 import auth from './plugins/auth.ts';
@@ -25,10 +27,10 @@ import session from './plugins/session.ts';
 import realtimeRoutes from './realtime/routes.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
-registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES);
+registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, SCORM_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
-const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string; firstAidIds?: readonly string[] }> = async (app, opts) => {
+const api: FastifyPluginAsync<{ appKey: string; contentDir: string; smtpUrl?: string; firstAidIds?: readonly string[] }> = async (app, opts) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The contract, generated from the same zod schemas that validate: /back/api/docs (JSON at /back/api/docs/json).
@@ -52,6 +54,7 @@ const api: FastifyPluginAsync<{ appKey: string; smtpUrl?: string; firstAidIds?: 
   await app.register(learningRoutes);
   await app.register(realtimeRoutes);
   await app.register(maintenanceRoutes);
+  await app.register(scormRoutes, { appKey: opts.appKey, contentDir: opts.contentDir });
   app.setNotFoundHandler((request) => {
     notFound(request);
   });
