@@ -38,7 +38,7 @@ export async function openDatabase(config: Config): Promise<DbHandle> {
 
 /** The content store: unpacked SCORM packages and other module files, in the data folder. */
 export function contentDirOf(config: Pick<Config, 'DATA_DIR'>): string {
-  return path.join(config.DATA_DIR, 'content');
+  return path.resolve(config.DATA_DIR, 'content');
 }
 
 /** Request logs a person can read at a terminal (pino-pretty), JSON lines for log collectors otherwise. */

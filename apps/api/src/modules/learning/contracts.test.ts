@@ -2,6 +2,8 @@ import type { Contract } from '@app/contracts/contract';
 import { getCourse } from '@app/contracts/catalogue/course';
 import * as enrolment from '@app/contracts/learning/enrolment';
 import * as flow from '@app/contracts/learning/flow';
+import * as scorm from '@app/contracts/learning/scorm';
+import { moduleContents } from '@app/db/schema/module-contents';
 import * as tracking from '@app/contracts/learning/tracking';
 import { createVisitor, dataOf, signedIn, type TestApp } from '../../test/helper.ts';
 import { contractsIn, sweepContracts, type SweepCall } from '../../test/contract-sweep.ts';
@@ -14,6 +16,14 @@ async function enrolled(t: TestApp) {
   const { id } = dataOf(await visitor.call(enrolment.subscribeFormation, { body: { id: await courseId(t, 'accompagner-sevrage-tabagique') } }), enrolment.subscribeFormation);
   const { modules } = dataOf(await visitor.call(flow.formationCurrentFlow, { params: { id } }), flow.formationCurrentFlow);
   return { visitor, id, moduleId: modules[0].id };
+}
+
+/** The learner enrolled, with a SCORM package recorded on the first module (no file is read by these calls). */
+async function enrolledInScorm(t: TestApp) {
+  const found = await enrolled(t);
+  const content = { kind: 'scorm' as const, storageKey: 'scorm/sweep', scormVersion: '1.2' as const, scormEntry: 'index.html' };
+  await t.db.db.insert(moduleContents).values({ moduleId: found.moduleId, ...content }).onConflictDoUpdate({ target: moduleContents.moduleId, set: content });
+  return found;
 }
 
 sweepContracts('learning', contractsIn(import.meta.glob(['/packages/contracts/src/learning/*.ts', '!**/*.test.ts'], { eager: true })), () => new Map<Contract, SweepCall>([
@@ -56,5 +66,14 @@ sweepContracts('learning', contractsIn(import.meta.glob(['/packages/contracts/sr
     return visitor.call(tracking.tracking, { query: { courseTrackingId: id } });
   }],
   [tracking.history, async (t) => (await learner(t)).call(tracking.history)],
+  [scorm.getCourseCurrentFlow, async (t) => {
+    const { visitor, id, moduleId } = await enrolledInScorm(t);
+    return visitor.call(scorm.getCourseCurrentFlow, { params: { id }, query: { moduleId } });
+  }],
+  [scorm.commitCourseCurrentFlow, async (t) => {
+    const { visitor, id, moduleId } = await enrolledInScorm(t);
+    return visitor.call(scorm.commitCourseCurrentFlow, { params: { id }, body: { moduleId, cmi: { 'cmi.core.lesson_location': 'page-2' } } });
+  }],
+  [scorm.setActiveOnLmsAndGetPassword, async (t) => (await learner(t)).call(scorm.setActiveOnLmsAndGetPassword, { body: { status: true } })],
   [tracking.historyLight, async (t) => (await learner(t)).call(tracking.historyLight)],
 ]));

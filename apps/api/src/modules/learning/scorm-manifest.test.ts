@@ -35,6 +35,8 @@ describe('parseScormManifest', () => {
   it('tells the version from the namespaces when the metadata is silent', () => {
     const xml = manifest12('<resource identifier="r1" adlcp:scormtype="sco" href="a.html"/>').replace('<schemaversion>1.2</schemaversion>', '');
     expect(parseScormManifest(xml).version).toBe('1.2');
+    const declared = `<manifest><metadata><schemaversion>CAM 1.3</schemaversion></metadata><organizations><organization identifier="o"><item identifier="i" identifierref="r"/></organization></organizations><resources><resource identifier="r" scormType="sco" href="a.html"/></resources></manifest>`;
+    expect(parseScormManifest(declared).version).toBe('2004');
   });
 
   it('names what makes a manifest unusable', () => {

@@ -48,7 +48,7 @@ const textOf = (value: unknown): string | null => {
 
 /** SCORM 1.2 says `1.2`; 2004 says `2004 3rd Edition`, `2004 4th Edition` or `CAM 1.3`; else the namespaces tell. */
 function versionOf(manifest: Node, xml: string): ScormVersion | null {
-  const declared = textOf(child(child(manifest, 'metadata'), 'schemaversion')) ?? '';
+  const declared = textOf(child(manifest, 'metadata')?.schemaversion) ?? '';
   if (declared === '1.2') return '1.2';
   if (/2004|CAM 1\.3/i.test(declared)) return '2004';
   if (/adlcp_rootv1p2/.test(xml)) return '1.2';

@@ -44,7 +44,7 @@ const routes: FastifyPluginAsync<{ appKey: string; contentDir: string }> = async
   });
 
   // The package's files: no cookie, no session; the signed segment of the path is the key (scorm-content.ts).
-  app.get('/scorm/:enrolmentId/:moduleId/:token/*', { schema: { params: fileParams } }, async (request, reply) => {
+  app.get('/scorm/:enrolmentId/:moduleId/:token/*', { schema: { params: fileParams }, config: { changesState: false } }, async (request, reply) => {
     const params = request.params as z.output<typeof fileParams>;
     const file = await scormFile(db, contentDir, appKey, { enrolmentId: params.enrolmentId, moduleId: params.moduleId, token: params.token, file: params['*'] });
     reply.headers(SCORM_CONTENT_HEADERS);
