@@ -73,7 +73,8 @@ export async function startScormRuntime(launch: Launch, frame: () => Window | nu
     const result = String((api[method] as (...a: string[]) => unknown).apply(api, args));
     if (SETS.has(method) && result === 'true') pending[args[0]] = args[1];
     if (COMMITS.has(method) && result === 'true') flush(false);
-    if (ENDS.has(method) && result === 'true') {
+    // A session ends once: after the page-leave commit, a late Finish must not add its time to the total again.
+    if (ENDS.has(method) && result === 'true' && !ended) {
       ended = true;
       flush(true);
     }
