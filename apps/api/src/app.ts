@@ -7,6 +7,7 @@ import { createDb, type DbHandle } from '@app/db/client';
 import { migrateDb } from '@app/db/migrate';
 import { seedDemo } from '@app/db/seed/demo';
 import api from './api.ts';
+import { seedScormDemo } from './modules/learning/scorm-demo.ts';
 import type { Config } from './config.ts';
 import redirectRules from './modules/redirects/redirect-rules.ts';
 import sitemap from './modules/catalogue/sitemap.ts';
@@ -27,10 +28,17 @@ export async function openDatabase(config: Config): Promise<DbHandle> {
   );
   await migrateDb(handle);
   const seeded = config.seedDemo ? (await seedDemo(handle.db)).inserted : false;
+  // The demo's SCORM packages need the data folder as well as the database: unpacked into its content store.
+  if (config.seedDemo) await seedScormDemo(handle.db, contentDirOf(config));
   // PGlite runs without autovacuum, so its planner statistics are only as fresh as the last ANALYZE: without them
   // a catalogue of thousands of trainings is planned as if it held a few rows (30 s instead of 0.3 s per page).
   if (handle.kind === 'pglite' || seeded) await handle.db.execute(sql`analyze`);
   return handle;
+}
+
+/** The content store: unpacked SCORM packages and other module files, in the data folder. */
+export function contentDirOf(config: Pick<Config, 'DATA_DIR'>): string {
+  return path.resolve(config.DATA_DIR, 'content');
 }
 
 /** Request logs a person can read at a terminal (pino-pretty), JSON lines for log collectors otherwise. */
@@ -82,9 +90,7 @@ export async function buildApp(
   await app.register(redirectRules);
   await app.register(sitemap);
   await app.register(api, {
-    prefix: '/back', appKey: config.APP_KEY, smtpUrl: config.SMTP_URL, firstAidIds: config.FIRST_AID_TRAINING_IDS,
-    // Uploaded step files (media, documents) live in the data folder, beside the embedded database.
-    contentDir: path.join(config.DATA_DIR, 'content'),
+    prefix: '/back', appKey: config.APP_KEY, contentDir: contentDirOf(config), smtpUrl: config.SMTP_URL, firstAidIds: config.FIRST_AID_TRAINING_IDS,
   });
   return app;
 }

@@ -3,6 +3,8 @@ import { getCourse } from '@app/contracts/catalogue/course';
 import * as enrolment from '@app/contracts/learning/enrolment';
 import * as flow from '@app/contracts/learning/flow';
 import * as media from '@app/contracts/learning/media';
+import * as scorm from '@app/contracts/learning/scorm';
+import { moduleContents } from '@app/db/schema/module-contents';
 import * as tracking from '@app/contracts/learning/tracking';
 import { createVisitor, dataOf, signedIn, type TestApp } from '../../test/helper.ts';
 import { contractsIn, sweepContracts, type SweepCall } from '../../test/contract-sweep.ts';
@@ -26,6 +28,14 @@ async function enrolledIn(t: TestApp, type: 'video' | 'podcast' | 'pdf', slug: s
 }
 const video = (t: TestApp) => enrolledIn(t, 'video', 'conseil-homeopathie-pathologies-hivernales');
 const pdf = (t: TestApp) => enrolledIn(t, 'pdf', 'gestion-stupefiants-officine');
+
+/** The learner enrolled, with a SCORM package recorded on the first module (no file is read by these calls). */
+async function enrolledInScorm(t: TestApp) {
+  const found = await enrolled(t);
+  const content = { kind: 'scorm' as const, storageKey: 'scorm/sweep', scormVersion: '1.2' as const, scormEntry: 'index.html' };
+  await t.db.db.insert(moduleContents).values({ moduleId: found.moduleId, ...content }).onConflictDoUpdate({ target: moduleContents.moduleId, set: content });
+  return found;
+}
 
 // The evaluation quiz and the attestations have sweeps of their own (quiz-contracts, attestation-contracts).
 sweepContracts('learning', contractsIn(import.meta.glob(['/packages/contracts/src/learning/*.ts', '!**/*.test.ts', '!**/quiz.ts', '!**/attestation.ts'], { eager: true })), () => new Map<Contract, SweepCall>([
@@ -68,6 +78,15 @@ sweepContracts('learning', contractsIn(import.meta.glob(['/packages/contracts/sr
     return visitor.call(tracking.tracking, { query: { courseTrackingId: id } });
   }],
   [tracking.history, async (t) => (await learner(t)).call(tracking.history)],
+  [scorm.getCourseCurrentFlow, async (t) => {
+    const { visitor, id, moduleId } = await enrolledInScorm(t);
+    return visitor.call(scorm.getCourseCurrentFlow, { params: { id }, query: { moduleId } });
+  }],
+  [scorm.commitCourseCurrentFlow, async (t) => {
+    const { visitor, id, moduleId } = await enrolledInScorm(t);
+    return visitor.call(scorm.commitCourseCurrentFlow, { params: { id }, body: { moduleId, cmi: { 'cmi.core.lesson_location': 'page-2' } } });
+  }],
+  [scorm.setActiveOnLmsAndGetPassword, async (t) => (await learner(t)).call(scorm.setActiveOnLmsAndGetPassword, { body: { status: true } })],
   [tracking.historyLight, async (t) => (await learner(t)).call(tracking.historyLight)],
   [media.getVideoFlow, async (t) => {
     const { visitor, id } = await video(t);
