@@ -25,7 +25,7 @@ async function packageFrame(page: Page, heading: string): Promise<Frame> {
   return frame!;
 }
 
-// The learning view (/learn/:courseTrackingId) is the lead's: it opens the current module with the SCORM player.
+// The learning view (/learn/:courseTrackingId) opens a module with its player; after a reload it reopens the one in progress.
 describe('e-learning as SCORM', () => {
   it('opens the SCORM module, goes two pages on, and resumes at the same page after a reload', async () => {
     await inFreshBrowser(async ({ page }) => {
@@ -35,6 +35,7 @@ describe('e-learning as SCORM', () => {
       const id = await enrol(page, 'accompagner-sevrage-tabagique');
 
       await page.goto(url('demo', `/learn/${id}`));
+      await page.getByRole('button', { name: /^Commencer ce module/ }).first().click();
       let frame = await packageFrame(page, 'Évaluer la dépendance');
       await frame.getByRole('button', { name: 'Suivant' }).click();
       await frame.getByRole('heading', { name: 'Choisir un substitut nicotinique' }).waitFor();
@@ -72,6 +73,7 @@ describe('e-learning as SCORM', () => {
       await waitForPath(page, '/catalogue');
       const id = await enrol(page, 'accompagner-sevrage-tabagique');
       await page.goto(url('demo', `/learn/${id}`));
+      await page.getByRole('button', { name: /^Commencer ce module/ }).first().click();
       const frame = await packageFrame(page, 'Évaluer la dépendance');
       for (let i = 0; i < 3; i++) await frame.getByRole('button', { name: 'Suivant' }).click();
       await frame.getByLabel('Le délai entre le réveil et la première cigarette').check();

@@ -7,44 +7,45 @@ import { assertKnownGuards, flatRoutes, type RouteDef } from '@app/domain/platfo
 import type { Lang } from '@app/domain/platform/locales';
 
 /**
- * Route name (spec §2) → route module under `routes/`, without its `.tsx` (kept short: the browser's bundle carries this
- * list for `isBuilt`). Only screens that exist are listed.
+ * Route name (spec §2) → its module under `routes/`: the area folder alone when the file is named after the screen
+ * (`catalogue` → `routes/catalogue/catalogue.tsx`), else `<area>/<file>`; no `.tsx`. Kept short: the browser's bundle
+ * carries this list for `isBuilt`. Only screens that exist are listed.
  */
 export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   index: 'content/home',
-  catalogue: 'catalogue/catalogue',
-  'training-detail': 'catalogue/training-detail',
+  catalogue: 'catalogue',
+  'training-detail': 'catalogue',
   'training-detail-learn': 'learning/training-learn',
-  learn: 'learning/learn',
-  'my-trainings': 'learning/my-trainings',
-  'evaluation-quiz': 'learning/evaluation-quiz',
-  'attestation-verify': 'learning/attestation-verify',
-  'video-quiz': 'learning/video-quiz',
-  search: 'catalogue/search',
-  experts: 'catalogue/experts',
-  'expert-detail': 'catalogue/expert-detail',
+  learn: 'learning',
+  'my-trainings': 'learning',
+  'evaluation-quiz': 'learning',
+  'attestation-verify': 'learning',
+  'video-quiz': 'learning',
+  search: 'catalogue',
+  experts: 'catalogue',
+  'expert-detail': 'catalogue',
   'auth-login': 'identity/login',
   'auth-forgot-password': 'identity/forgot-password',
   'auth-reset-password-token': 'identity/reset-password',
   'auth-account-choice': 'identity/account-choice',
   'subscription-create-account': 'identity/create-account',
   'subscription-edit-password': 'identity/edit-password',
-  'connect-as-after-redirect-platform': 'identity/connect-as-after-redirect-platform',
-  faq: 'content/faq',
+  'connect-as-after-redirect-platform': 'identity',
+  faq: 'content',
   bonificacion: 'content/faq',
-  news: 'content/news',
-  'custom-page': 'content/custom-page',
-  docs: 'content/docs',
-  groupements: 'content/groupements',
-  'landing-trod': 'content/landing-trod',
-  welcome: 'content/welcome',
-  formations: 'content/formations',
+  news: 'content',
+  'custom-page': 'content',
+  docs: 'content',
+  groupements: 'content',
+  'landing-trod': 'content',
+  welcome: 'content',
+  formations: 'content',
   'politica-cookies': 'content/docs',
   'cookies-policy': 'content/docs',
-  'survey-offer': 'content/survey-offer',
-  'survey-custom': 'content/survey-custom',
-  feedback: 'content/feedback',
-  contact: 'content/contact',
+  'survey-offer': 'content',
+  'survey-custom': 'content',
+  feedback: 'content',
+  contact: 'content',
   'contact-public': 'content/contact',
 };
 
@@ -76,6 +77,11 @@ export function parseRouteId(id: string): { name: string; lang: Lang } | null {
   return m ? { name: m[1], lang: m[2] as Lang } : null;
 }
 
+/** The module file of a screen from its BUILT_SCREENS entry. */
+function moduleFile(name: string, entry: string): string {
+  return `routes/${entry.includes('/') ? entry : `${entry}/${name}`}.tsx`;
+}
+
 /** The table entry of a name, searched through the children. */
 function defOf(table: RouteDef[], name: string): RouteDef | undefined {
   for (const def of table) {
@@ -93,7 +99,7 @@ function defOf(table: RouteDef[], name: string): RouteDef | undefined {
  */
 function registration(def: RouteDef, lang: Lang, built: Readonly<Record<string, string>>): RouteConfigEntry | null {
   const path = def.path[lang];
-  const file = built[def.name] === undefined ? undefined : `routes/${built[def.name]}.tsx`;
+  const file = built[def.name] === undefined ? undefined : moduleFile(def.name, built[def.name]);
   if (path === null || file === undefined) return null;
   const id = `${def.name}-${lang}`;
   const children = (def.children ?? []).flatMap((child) => registration(child, lang, built) ?? []);

@@ -126,7 +126,7 @@ export function LearningView({ flow: initial, lang }: { flow: CurrentFlow; lang:
             <>
               <h2 className="mb-3 text-xl font-bold text-neutral-900">{open.name}</h2>
               <Suspense fallback={<p className="text-neutral-700">{t('learning.starting')}</p>}>
-                <ModulePlayer key={open.id} courseTrackingId={flow.courseTrackingId} module={open} readOnly={blocked} onCompleted={refresh} />
+                <ModulePlayer key={open.id} courseTrackingId={flow.courseTrackingId} module={open} onCompleted={refresh} />
               </Suspense>
               <p className="mt-3 text-sm text-neutral-700">{t('learning.tracking')}</p>
             </>

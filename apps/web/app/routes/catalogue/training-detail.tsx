@@ -40,9 +40,10 @@ export async function loader({ request, context, params, pattern }: LoaderFuncti
   const api = serverApi(request, context);
   const user = await getSessionUser(request, context);
   const type = params.trainingType ?? '';
+  const followedOnline = (SUBSCRIBABLE_TYPES as readonly string[]).includes(type);
   // Asked beside the course; a failure only hides the button (the page is the course's).
   const enrolment: Promise<EnrolmentState | null> =
-    user && (SUBSCRIBABLE_TYPES as readonly string[]).includes(type)
+    user && followedOnline
       ? api.call(checkFormation, { params: { a: type as (typeof SUBSCRIBABLE_TYPES)[number], b: slug } }).then((r) => r.data, () => null)
       : Promise.resolve(null);
   let course: Course;
@@ -57,6 +58,7 @@ export async function loader({ request, context, params, pattern }: LoaderFuncti
     course,
     enrolment: await enrolment,
     signedIn: user !== null,
+    followedOnline,
     lang: here.lang,
     locale: here.locale,
     elearningColour: here.platform.theme.elearning_color,
@@ -127,7 +129,7 @@ export default function TrainingDetail() {
 }
 
 function DetailPage() {
-  const { course, enrolment, signedIn, lang, locale, elearningColour } = useLoaderData<typeof loader>();
+  const { course, enrolment, signedIn, followedOnline, lang, locale, elearningColour } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const badge = useTypeBadge(course, lang, elearningColour);
   const record = course.dossier_resource;
@@ -229,7 +231,7 @@ function DetailPage() {
             )}
             {course.course_id_dpc && <Fact label={t('training.dpcNumber')}>{course.course_id_dpc}</Fact>}
           </dl>
-          {!external && !register && (SUBSCRIBABLE_TYPES as readonly string[]).includes(course.type) && (
+          {!external && !register && followedOnline && (
             <div className="mt-4 flex flex-col">
               <Suspense fallback={null}>
                 <EnrolmentBox state={enrolment} signedIn={signedIn} lang={lang} type={course.type as TrainingType} />
