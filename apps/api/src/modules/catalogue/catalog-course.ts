@@ -31,14 +31,14 @@ export function offeredWhere(scope: CatalogScope, ...more: (SQL | undefined)[]):
   )!;
 }
 
-/** The training's columns without its search document (a tsvector only SQL reads). */
-const { searchVector: _searchVector, ...trainingColumns } = getTableColumns(trainings);
+/** The training's columns without its search document and name (only SQL reads them). */
+const { searchVector: _searchVector, searchName: _searchName, ...trainingColumns } = getTableColumns(trainings);
 export { trainingColumns };
 
 /** Select shape of an offer row: `db.select(offerRowColumns).from(trainingOffers).innerJoin(trainings, …)`. */
 export const offerRowColumns = { offer: trainingOffers, training: trainingColumns };
 
-export type OfferTraining = Omit<typeof trainings.$inferSelect, 'searchVector'>;
+export type OfferTraining = Omit<typeof trainings.$inferSelect, 'searchVector' | 'searchName'>;
 export interface OfferRow {
   offer: TrainingOffer;
   training: OfferTraining;
