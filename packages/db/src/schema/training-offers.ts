@@ -60,13 +60,10 @@ export const trainingOffers = pgTable(
     unique('training_offers_platform_slug_uq').on(t.platformId, t.slug),
     index('training_offers_catalogue_idx').on(t.platformId, t.isPublished, t.publishedAt.desc()),
     index('training_offers_training_id_idx').on(t.trainingId),
-    // Catalogue speed (migration 0008), published offers only, each read alone (index-only: the migration adds
-    // INCLUDE columns, which drizzle-kit cannot declare). The first by the facet counts and the search's matches; the
-    // others give a page's offers in the newest, price and rating orders.
+    // Catalogue speed (migration 0008), published offers only, read alone by the search's matches (index-only: the
+    // migration adds INCLUDE columns, which drizzle-kit cannot declare). The catalogue's pages and facets read
+    // catalog_entries (0009).
     index('training_offers_offered_idx').on(t.platformId, t.trainingId).where(sql`${t.isPublished}`),
-    index('training_offers_newest_idx').on(t.platformId, t.publishedAt.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.isPublished}`),
-    index('training_offers_price_idx').on(t.platformId, t.priceHtCents, t.id).where(sql`${t.isPublished}`),
-    index('training_offers_rating_idx').on(t.platformId, t.rating.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.isPublished}`),
   ],
 );
 

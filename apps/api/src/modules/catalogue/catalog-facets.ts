@@ -1,25 +1,24 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { CatalogFacets } from '@app/contracts/catalogue/catalog';
 import type { Db } from '@app/db/client';
-import { trainingOffers } from '@app/db/schema/training-offers';
-import { trainings } from '@app/db/schema/trainings';
+import { catalogEntries } from '@app/db/schema/catalog-entries';
 import { CATALOG_FACETS, catalogSearchParams, type CatalogFacet, type CatalogFilters } from '@app/domain/catalogue/catalog-filters';
 import { createTtlCache } from '../../http/ttl-cache.ts';
 import { PUBLIC_ANSWER_TTL_MS } from '../../http/cached-answers.ts';
-import { offeredWhere, type CatalogScope } from '@app/db/offered';
-import { durationBucket, facetCondition, isFree } from './catalog-filter-sql.ts';
+import type { CatalogScope } from '@app/db/offered';
+import { durationBucket, entriesWhere, facetCondition } from './catalog-filter-sql.ts';
 
 /**
  * Each facet's column in the grouped rows (named apart from the tables' columns, which GROUP BY would take first), and
  * how one grouped row gives its value(s) (arrays are unnested).
  */
 const FACET_COLUMNS: Record<CatalogFacet, { column: SQL; expression: SQL; values: (g: SQL) => SQL }> = {
-  type: { column: sql.raw('"type_value"'), expression: sql`${trainings.type}`, values: (g) => sql`${g}` },
-  function: { column: sql.raw('"function_value"'), expression: sql`${trainings.availableFunctions}`, values: (g) => sql`unnest(${g})` },
-  funding: { column: sql.raw('"funding_value"'), expression: sql`${trainingOffers.fundings}`, values: (g) => sql`unnest(${g})` },
-  tags: { column: sql.raw('"tags_value"'), expression: sql`${trainingOffers.tags}`, values: (g) => sql`jsonb_array_elements_text(${g})` },
+  type: { column: sql.raw('"type_value"'), expression: sql`${catalogEntries.type}`, values: (g) => sql`${g}` },
+  function: { column: sql.raw('"function_value"'), expression: sql`${catalogEntries.availableFunctions}`, values: (g) => sql`unnest(${g})` },
+  funding: { column: sql.raw('"funding_value"'), expression: sql`${catalogEntries.fundings}`, values: (g) => sql`unnest(${g})` },
+  tags: { column: sql.raw('"tags_value"'), expression: sql`${catalogEntries.tags}`, values: (g) => sql`unnest(${g})` },
   duration: { column: sql.raw('"duration_value"'), expression: durationBucket, values: (g) => sql`${g}` },
-  free: { column: sql.raw('"free_value"'), expression: isFree, values: (g) => sql`case when ${g} then 'true' else 'false' end` },
+  free: { column: sql.raw('"free_value"'), expression: sql`${catalogEntries.free}`, values: (g) => sql`case when ${g} then 'true' else 'false' end` },
 };
 
 /** A filter set's facet counts and how many offers pass all its filters. */
@@ -33,7 +32,7 @@ export type FacetsOf = (scope: CatalogScope, f: CatalogFilters) => Promise<Catal
 
 /**
  * Counts per value of every facet, each under every other active filter (what choosing that value would give), and
- * the total under all of them, in one query and one aggregation: the offered rows that miss at most one active
+ * the total under all of them, in one query and one aggregation over catalog_entries: the offered rows that miss at most one active
  * filter are read once and grouped by grouping sets, one per facet, keeping a flag per active filter; each facet
  * then adds up the groups that pass the other filters (a few hundred groups, not thousands of rows).
  */
@@ -63,8 +62,8 @@ export async function catalogFacets(db: Db, scope: CatalogScope, f: CatalogFilte
   const result = await db.execute(sql`
     with grouped as (
       select ${sql.join([...columns, ...flagColumns], sql`, `)}, count(*) as n
-      from ${trainingOffers} inner join ${trainings} on ${eq(trainings.id, trainingOffers.trainingId)}
-      where ${offeredWhere(scope, missesAtMostOne)}
+      from ${catalogEntries}
+      where ${entriesWhere(scope, missesAtMostOne)}
       group by grouping sets (${sql.join(groupingSets, sql`, `)})
     )
     ${sql.join(counts, sql` union all `)}

@@ -1,26 +1,27 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CatalogPage } from '@app/contracts/catalogue/catalog';
 import type { Db } from '@app/db/client';
+import { catalogEntries } from '@app/db/schema/catalog-entries';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import type { CatalogFilters, CatalogSort } from '@app/domain/catalogue/catalog-filters';
 import { pageOffset } from '@app/domain/platform/pagination';
 import { catalogCourseColumns, toCatalogCourses } from './catalog-course.ts';
-import { offeredWhere, type CatalogScope } from '@app/db/offered';
+import type { CatalogScope } from '@app/db/offered';
 import type { FacetsOf } from './catalog-facets.ts';
-import { filterConditions } from './catalog-filter-sql.ts';
+import { entriesWhere, filterConditions } from './catalog-filter-sql.ts';
 
 const ORDER: Record<CatalogSort, SQL[]> = {
-  newest: [sql`${trainingOffers.publishedAt} desc nulls last`, desc(trainingOffers.id)],
-  name: [sql`lower(${trainings.name})`, asc(trainingOffers.id)],
-  rating: [sql`${trainingOffers.rating} desc nulls last`, desc(trainingOffers.id)],
-  priceAsc: [asc(trainingOffers.priceHtCents), asc(trainingOffers.id)],
-  priceDesc: [desc(trainingOffers.priceHtCents), desc(trainingOffers.id)],
+  newest: [sql`${catalogEntries.publishedAt} desc nulls last`, desc(catalogEntries.offerId)],
+  name: [asc(catalogEntries.nameKey), asc(catalogEntries.offerId)],
+  rating: [sql`${catalogEntries.rating} desc nulls last`, desc(catalogEntries.offerId)],
+  priceAsc: [asc(catalogEntries.priceHtCents), asc(catalogEntries.offerId)],
+  priceDesc: [desc(catalogEntries.priceHtCents), desc(catalogEntries.offerId)],
 };
 
 /**
  * The catalogue of a platform and language (issue "Catalogue" part 1): filters, sort, page and facet counts. The page
- * is one query that stops after its rows (the sorts follow covering indexes of 0008_catalogue_speed); the facets and the total
+ * is one query that stops after its rows (the sorts follow the indexes of catalog_entries); the facets and the total
  * are the filter set's, the same for every page, page size and sort (`facetsOf`: catalogFacets, or its cached form).
  */
 export async function listCatalog(
@@ -29,13 +30,12 @@ export async function listCatalog(
   f: CatalogFilters,
   opts: { sort: CatalogSort; firstAidIds: readonly string[]; facetsOf: FacetsOf },
 ): Promise<CatalogPage> {
-  // The page's offers are found from the indexes alone (offer ids in the sort's order, the filters checked on the
-  // columns the indexes hold); only then are their rows read.
+  // The page's offers are found in catalog_entries alone (offer ids in the sort's order, the filters checked on its
+  // narrow rows); only then are their rows read.
   const pageIds = db
-    .select({ id: trainingOffers.id })
-    .from(trainingOffers)
-    .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
-    .where(offeredWhere(scope, ...filterConditions(f)))
+    .select({ id: catalogEntries.offerId, position: sql<number>`row_number() over (order by ${sql.join(ORDER[opts.sort], sql`, `)})`.as('position') })
+    .from(catalogEntries)
+    .where(entriesWhere(scope, ...filterConditions(f)))
     .orderBy(...ORDER[opts.sort])
     .limit(f.perPage)
     .offset(pageOffset(f.page, f.perPage))
@@ -46,7 +46,7 @@ export async function listCatalog(
       .from(pageIds)
       .innerJoin(trainingOffers, eq(trainingOffers.id, pageIds.id))
       .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
-      .orderBy(...ORDER[opts.sort]),
+      .orderBy(pageIds.position),
     opts.facetsOf(scope, f),
   ]);
   return {

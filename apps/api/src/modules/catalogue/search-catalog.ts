@@ -17,7 +17,7 @@ const TEXT_SEARCH_CONFIG: Record<Lang, string> = { fr: 'french', es: 'spanish' }
 /**
  * Full-text search of the offered trainings (issue "Catalogue" part 5). The query's words, unaccented, are searched
  * as prefixes with the language's configuration in trainings.search_vector (all words must match); names that are
- * only similar (pg_trgm word_similarity above its 0.6 threshold, on the unaccented name) come as well, so a typo
+ * only similar (pg_trgm word_similarity above its 0.6 threshold, on the unaccented name trainings.search_name) come as well, so a typo
  * still finds. Ranking: text matches first by ts_rank, then by similarity of the name, then newest.
  * A blank query (empty, punctuation, stop-words only) gives no result, never an error.
  */
@@ -32,9 +32,8 @@ export async function searchCatalog(
   // searchWords keeps letters and digits only, so the words cannot carry tsquery syntax.
   const tsquery = sql`to_tsquery(${TEXT_SEARCH_CONFIG[scope.lang]}::regconfig, ${words.map((w) => `${w}:*`).join(' & ')})`;
   const plain = words.join(' ');
-  const foldedName = sql`f_unaccent(lower(${trainings.name}))`;
   const textMatch = sql<boolean>`(${trainings.searchVector} @@ ${tsquery})`;
-  const where = offeredWhere(scope, or(textMatch, sql`${foldedName} %> ${plain}`));
+  const where = offeredWhere(scope, or(textMatch, sql`${trainings.searchName} %> ${plain}`));
 
   // The page's offers with the number of matches (a window count), ranked from what the indexes hold; only the
   // page's rows are then read whole.
@@ -45,7 +44,7 @@ export async function searchCatalog(
       position: sql<number>`row_number() over (order by
         ${textMatch} desc,
         ts_rank(${trainings.searchVector}, ${tsquery}) desc,
-        word_similarity(${plain}, ${foldedName}) desc,
+        word_similarity(${plain}, ${trainings.searchName}) desc,
         ${trainingOffers.publishedAt} desc nulls last,
         ${trainingOffers.id} desc)`.as('position'),
     })
