@@ -71,4 +71,19 @@ describe('enrolment and the learning view', () => {
       await page.getByRole('link', { name: /accueil/i }).first().waitFor();
     });
   });
+
+  it('"my trainings" lists a finished training with its points and its attestation', async () => {
+    await inFreshBrowser(async ({ page }) => {
+      await page.goto(url('demo', '/connexion'));
+      await submitLogin(page, 'sarah.laurent@demo.test');
+      await page.waitForURL((u) => u.pathname !== '/connexion');
+      await page.getByRole('link', { name: 'Mes formations' }).first().click();
+      const finished = page.getByTestId('my-finished-training').filter({ hasText: 'Nutrition infantile' });
+      await finished.waitFor();
+      expect(await finished.textContent()).toMatch(/\d+ points/);
+      const download = finished.getByRole('link', { name: /Télécharger.*attestation/ });
+      expect(await download.getAttribute('href')).toMatch(/^\/back\/api\/user\/attestation\?id=\d+$/);
+      expect((await seriousAxeViolations(page)).join('\n')).toBe('');
+    });
+  });
 });

@@ -2,6 +2,7 @@
 import type { ClientLoaderFunctionArgs, MetaDescriptor } from 'react-router';
 import { langOf, type Locale } from '@app/domain/platform/locales';
 import { i18nFor } from '../i18n/i18n.ts';
+import { rootHeadData } from './meta.ts';
 import { AREA_ATTRIBUTE, isDeferredArea, type DeferredArea } from '../i18n/merge-translations.ts';
 import areaUrls from 'virtual:translations-area-urls';
 
@@ -34,8 +35,9 @@ export async function loadPreloadedAreas(): Promise<void> {
 }
 
 /** The head link of a deferred area's screen (its `meta`): the texts are fetched at once, beside the scripts. */
-export function areaPreload(area: DeferredArea, locale: Locale): MetaDescriptor {
-  return { tagName: 'link', rel: 'preload', as: 'fetch', href: areaUrls[area][langOf(locale)], crossOrigin: 'anonymous', [AREA_ATTRIBUTE]: area };
+export function areaPreload(area: DeferredArea, matches: Parameters<typeof rootHeadData>[0]): MetaDescriptor {
+  const lang = rootHeadData(matches)?.lang ?? 'fr';
+  return { tagName: 'link', rel: 'preload', as: 'fetch', href: areaUrls[area][lang], crossOrigin: 'anonymous', [AREA_ATTRIBUTE]: area };
 }
 
 /**

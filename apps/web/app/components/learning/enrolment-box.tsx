@@ -3,9 +3,11 @@ import { Link, useLocation } from 'react-router';
 import type { EnrolmentState } from '@app/contracts/learning/enrolment';
 import type { TrainingType } from '@app/domain/catalogue/training-types';
 import { pathWithRedirect } from '@app/domain/identity/guards';
+import { hasPointsAccess } from '@app/domain/identity/session-user';
 import { buildPath } from '@app/domain/platform/routes';
 import type { Lang } from '@app/domain/platform/locales';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { useSessionUser } from '../../lib/session-context.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { lazyExport } from '../lazy-export.ts';
 
@@ -21,6 +23,7 @@ const PRIMARY = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-
 export function EnrolmentBox({ state, lang, type, signedIn }: { state: EnrolmentState | null; lang: Lang; type: TrainingType; signedIn: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const showPoints = hasPointsAccess(useSessionUser());
   if (!signedIn) {
     return (
       <Link to={pathWithRedirect('auth-login', lang, pathname)} className={PRIMARY} data-testid="enrolment-sign-in">
@@ -49,7 +52,7 @@ export function EnrolmentBox({ state, lang, type, signedIn }: { state: Enrolment
         <div className="flex flex-col gap-2" data-testid="enrolment-finished">
           <p className="flex items-center gap-2 font-semibold text-green-800">
             <Icon name="award" size={20} />
-            {state.points === null ? t('enrolment.finished') : t('enrolment.finishedPoints', { count: state.points })}
+            {state.points === null || !showPoints ? t('enrolment.finished') : t('enrolment.finishedPoints', { count: state.points })}
           </p>
           <Link to={learn(state.courseTrackingId)} className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-neutral-900 px-4 font-semibold text-neutral-900 hover:bg-neutral-100">
             {t('enrolment.review')}

@@ -8,7 +8,9 @@ import type { SubscribableType } from '@app/domain/learning/flow-types';
 import { buildPath } from '@app/domain/platform/routes';
 import type { Lang } from '@app/domain/platform/locales';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { hasPointsAccess } from '@app/domain/identity/session-user';
 import { useBrowserApi } from '../../lib/browser-api.ts';
+import { useSessionUser } from '../../lib/session-context.tsx';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { isBuilt } from '../../route-registrations.ts';
 import { ModuleIcon } from '../catalogue/module-icon.tsx';
@@ -31,6 +33,8 @@ export function LearningView({ flow: initial, lang }: { flow: CurrentFlow; lang:
   const [busy, setBusy] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [seconds, setSeconds] = useState(initial.secondsSpent);
+  // Points show with points access only (spec §4: signed in, an app id, outside shop context).
+  const points = hasPointsAccess(useSessionUser()) ? flow.points : null;
   const blocked = flow.readOnly || flow.maintenance.isActive || flow.status === 'unsubscribed';
   const open = flow.modules.find((m) => m.id === openId) ?? null;
   useHeartbeat(flow.courseTrackingId, open && !blocked ? open.id : null, useCallback((s: number) => setSeconds(s), []));
@@ -77,9 +81,9 @@ export function LearningView({ flow: initial, lang }: { flow: CurrentFlow; lang:
           <Stat label={t('learning.timeSpent')}>
             <span data-testid="learning-time">{formatDuration(seconds / 60)}</span>
           </Stat>
-          {flow.points !== null && (
+          {points !== null && (
             <Stat label={t('learning.points')}>
-              <span data-testid="learning-points">{flow.points}</span>
+              <span data-testid="learning-points">{points}</span>
             </Stat>
           )}
         </dl>
@@ -91,7 +95,7 @@ export function LearningView({ flow: initial, lang }: { flow: CurrentFlow; lang:
         {flow.status === 'unsubscribed' && <FormAlert tone="info">{t('learning.unsubscribed')}</FormAlert>}
         {flow.status === 'completed' && (
           <div className="flex flex-col gap-2 rounded-lg border border-green-700 bg-green-50 p-4 text-green-900 sm:flex-row sm:items-center sm:justify-between" data-testid="learning-completed">
-            <p className="font-semibold">{flow.points === null ? t('learning.completed') : t('learning.completedPoints', { count: flow.points })}</p>
+            <p className="font-semibold">{points === null ? t('learning.completed') : t('learning.completedPoints', { count: points })}</p>
             {flow.evaluationQuizId !== null && isBuilt('evaluation-quiz') && (
               <Link to={buildPath('evaluation-quiz', lang, { id: flow.evaluationQuizId })} className={`${BUTTON} bg-neutral-900 text-white hover:bg-neutral-700`}>
                 {t('learning.evaluationQuiz')}

@@ -18,6 +18,7 @@ import { contactForm, sendAdvisorMessage, sendContactMessage, type ContactForm }
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { screenRoute } from '../../lib/screen.server.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -26,7 +27,9 @@ export function loader({ request, context, pattern }: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'contact.title') }, pageDescription(matches, 'contact')];
+export const clientLoader = withAreaTexts('content');
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'contact.title') }, pageDescription(matches, 'contact'), areaPreload('content', matches)];
 
 type CallBack = 'idle' | 'sending' | 'sent' | 'failed';
 

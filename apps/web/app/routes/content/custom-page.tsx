@@ -6,6 +6,7 @@ import { getCustomPage } from '@app/contracts/content/custom-pages';
 import { pageDescription, pageTitleText } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 
 export async function loader({ request, context, params, pattern }: LoaderFunctionArgs) {
   const here = screenRoute({ request, context, pattern });
@@ -17,11 +18,14 @@ export async function loader({ request, context, params, pattern }: LoaderFuncti
   }
 }
 
+export const clientLoader = withAreaTexts('content');
+
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
     ? [
         { title: pageTitleText(matches, data.page.title) },
         data.page.options?.noIndex ? { name: 'robots', content: 'noindex' } : pageDescription(matches),
+        areaPreload('content', matches),
       ]
     : [];
 

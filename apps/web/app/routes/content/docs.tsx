@@ -12,6 +12,7 @@ import { pageDescription, pageTitleText } from '../../lib/meta.ts';
 import { notFound } from '../../lib/not-found.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 
 /** Document path of the cookie-policy screens. */
 export const COOKIES_POLICY_DOC = 'cookies-policy';
@@ -46,8 +47,10 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   }
 }
 
+export const clientLoader = withAreaTexts('content');
+
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  data ? [{ title: pageTitleText(matches, data.doc.title) }, pageDescription(matches)] : [];
+  data ? [{ title: pageTitleText(matches, data.doc.title) }, pageDescription(matches), areaPreload('content', matches)] : [];
 
 export default function Docs() {
   const { doc, lang, isDocs } = useLoaderData<typeof loader>();

@@ -15,6 +15,7 @@ import { filterFaq } from './faq-search.ts';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   const { name, lang } = screenRoute({ request, context, pattern });
@@ -27,9 +28,12 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   }
 }
 
+export const clientLoader = withAreaTexts('content');
+
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { title: pageTitle(matches, data?.kind === 'bonificacion' ? 'faq.bonificacionTitle' : 'faq.title') },
   pageDescription(matches, data?.kind === 'bonificacion' ? 'bonificacion' : 'faq'),
+  areaPreload('content', matches),
 ];
 
 export default function FaqScreen() {

@@ -19,6 +19,7 @@ import { pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { Panel } from '../../components/ui/layout.tsx';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 
 type State = 'open' | 'used' | 'unknown';
 
@@ -35,7 +36,9 @@ export async function loader({ request, context, params, pattern }: LoaderFuncti
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'feedback.title') }];
+export const clientLoader = withAreaTexts('content');
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'feedback.title') }, areaPreload('content', matches)];
 
 function ClosedToken({ state }: { state: 'used' | 'unknown' }) {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { CardGrid } from '../../components/ui/layout.tsx';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 
 const PER_PAGE = 12;
 
@@ -26,7 +27,9 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'formations.title') }, pageDescription(matches, 'formations')];
+export const clientLoader = withAreaTexts('content');
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'formations.title') }, pageDescription(matches, 'formations'), areaPreload('content', matches)];
 
 export default function Formations() {
   const { list, lang, locale, elearningColour } = useLoaderData<typeof loader>();

@@ -7,6 +7,7 @@ import { getGroupements } from '@app/contracts/content/platform-content';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   const here = screenRoute({ request, context, pattern });
@@ -18,7 +19,9 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'groupements.title') }, pageDescription(matches, 'groupements')];
+export const clientLoader = withAreaTexts('content');
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'groupements.title') }, pageDescription(matches, 'groupements'), areaPreload('content', matches)];
 
 export default function Groupements() {
   const { groupements } = useLoaderData<typeof loader>();

@@ -10,15 +10,19 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 import { screenRoute } from '../../lib/screen.server.ts';
 import { usePlatformHost } from '../../lib/session-context.tsx';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 
 export function loader({ request, context, pattern }: LoaderFunctionArgs) {
   screenRoute({ request, context, pattern });
   return null;
 }
 
+export const clientLoader = withAreaTexts('content');
+
 export const meta: MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'landingTrod.title') },
   { name: 'description', content: 'Formations TROD angine et cystite pour les équipes officinales.' },
+  areaPreload('content', matches),
 ];
 
 const POINTS = ['landingTrod.point1', 'landingTrod.point2', 'landingTrod.point3'] as const;

@@ -11,6 +11,7 @@ import { newsArticlePath, newsSlugOf } from '../../components/content/news-path.
 import { notFound } from '../../lib/not-found.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { pageFailure } from '../../lib/screen.server.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const here = context.platformHost;
@@ -30,8 +31,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+export const clientLoader = withAreaTexts('content');
+
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
-  data ? [{ title: pageTitleText(matches, data.article.title) }, pageDescription(matches)] : [];
+  data ? [{ title: pageTitleText(matches, data.article.title) }, pageDescription(matches), areaPreload('content', matches)] : [];
 
 export default function NewsArticleScreen() {
   const { article, lang, locale } = useLoaderData<typeof loader>();

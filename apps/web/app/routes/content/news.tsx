@@ -10,6 +10,7 @@ import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { CardGrid } from '../../components/ui/layout.tsx';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 
 const PER_PAGE = 9;
 
@@ -25,7 +26,9 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'news.title') }, pageDescription(matches, 'news')];
+export const clientLoader = withAreaTexts('content');
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'news.title') }, pageDescription(matches, 'news'), areaPreload('content', matches)];
 
 export default function News() {
   const { news, lang, locale } = useLoaderData<typeof loader>();

@@ -22,6 +22,7 @@ import {
 import { pageTitle } from '../../lib/meta.ts';
 import { screenRoute } from '../../lib/screen.server.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 
 const FIELDS = [
   'name',
@@ -40,7 +41,9 @@ export function loader({ request, context, pattern }: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'surveys.custom.title') }];
+export const clientLoader = withAreaTexts('content');
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'surveys.custom.title') }, areaPreload('content', matches)];
 
 export default function SurveyCustom() {
   const { t } = useTranslation();

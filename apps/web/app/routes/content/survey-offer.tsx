@@ -16,6 +16,7 @@ import { OFFER_ROLES, offerSurveyForm, submitOfferSurvey, type OfferSurveyForm }
 import { pageTitle } from '../../lib/meta.ts';
 import { screenRoute } from '../../lib/screen.server.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 
 const FIELDS = ['name', 'email', 'pharmacyName', 'role', 'interests', 'message'] as const;
 
@@ -24,7 +25,9 @@ export function loader({ request, context, pattern }: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'surveys.offer.title') }];
+export const clientLoader = withAreaTexts('content');
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'surveys.offer.title') }, areaPreload('content', matches)];
 
 export default function SurveyOffer() {
   const { t } = useTranslation();

@@ -6,13 +6,16 @@ import { ContentShell, LINK } from '../../components/content/content-shell.tsx';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { screenRoute } from '../../lib/screen.server.ts';
 import { useSessionUser, usePlatformHost } from '../../lib/session-context.tsx';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 
 export function loader({ request, context, pattern }: LoaderFunctionArgs) {
   screenRoute({ request, context, pattern });
   return null;
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'welcome.title') }, pageDescription(matches, 'welcome')];
+export const clientLoader = withAreaTexts('content');
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'welcome.title') }, pageDescription(matches, 'welcome'), areaPreload('content', matches)];
 
 const STEPS = ['welcome.step1', 'welcome.step2', 'welcome.step3'] as const;
 

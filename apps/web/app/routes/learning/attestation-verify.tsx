@@ -32,11 +32,11 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('learning');
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   { title: pageTitle(matches, 'attestation.verifyTitle') },
   // A verification page is for the person holding the code, not for search engines.
   { name: 'robots', content: 'noindex' },
-  ...(loaded ? [areaPreload('learning', loaded.locale)] : []),
+  areaPreload('learning', matches),
 ];
 
 export default function AttestationVerify() {

@@ -42,7 +42,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
     if (!quiz) throw notFound(new URL(request.url).pathname, here.lang);
     const attestation = attestations.attestations.find((a) => a.courseTrackingId === quiz.courseTrackingId) ?? null;
     const back = isBuilt('profile-historique') ? 'profile-historique' : 'catalogue';
-    return { quiz, attestation, back: { label: back, path: buildPath(back, here.lang) }, locale: here.locale };
+    return { quiz, attestation, back: { label: back, path: buildPath(back, here.lang) } };
   } catch (error) {
     throw pageFailure(error, request, here.lang);
   }
@@ -50,10 +50,10 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('learning');
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   { title: pageTitle(matches, 'quiz.title') },
   { name: 'robots', content: 'noindex' },
-  ...(loaded ? [areaPreload('learning', loaded.locale)] : []),
+  areaPreload('learning', matches),
 ];
 
 type Step = 'questions' | 'feedback' | 'done';

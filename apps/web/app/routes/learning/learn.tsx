@@ -14,7 +14,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   if (!/^[1-9]\d{0,15}$/.test(id)) throw notFound(new URL(request.url).pathname, here.lang);
   try {
     const { data: flow } = await serverApi(request, context).call(formationCurrentFlow, { params: { id: Number(id) } });
-    return { flow, lang: here.lang, locale: here.locale };
+    return { flow, lang: here.lang };
   } catch (error) {
     throw pageFailure(error, request, here.lang);
   }
@@ -23,7 +23,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 export const clientLoader = withAreaTexts('learning');
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
-  loaded ? [{ title: pageTitleText(matches, loaded.flow.course.name) }, { name: 'robots', content: 'noindex' }, areaPreload('learning', loaded.locale)] : [];
+  loaded ? [{ title: pageTitleText(matches, loaded.flow.course.name) }, { name: 'robots', content: 'noindex' }, areaPreload('learning', matches)] : [];
 
 export default function Learn() {
   const { flow, lang } = useLoaderData<typeof loader>();

@@ -1,5 +1,9 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { trainingsList, type ListedTraining } from '@app/contracts/learning/enrolment';
+import { listAttestations } from '@app/contracts/learning/attestation';
+import { getEvaluationQuizzes } from '@app/contracts/learning/quiz';
+import { history, type HistoryEntry } from '@app/contracts/learning/tracking';
+import { hasPointsAccess } from '@app/domain/identity/session-user';
 import { formatDuration } from '@app/domain/catalogue/duration';
 import { currentTraining } from '@app/domain/learning/current';
 import { buildPath } from '@app/domain/platform/routes';
@@ -7,7 +11,12 @@ import type { Lang } from '@app/domain/platform/locales';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ModuleIcon } from '../../components/catalogue/module-icon.tsx';
 import { MODULE_OF_TYPE } from '../../components/learning/module-of-type.ts';
+import { AttestationLink } from '../../components/learning/attestation-link.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { FormAlert } from '../../components/ui/fields.tsx';
+import { isApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useSessionUser } from '../../lib/session-context.tsx';
 import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
@@ -15,13 +24,30 @@ import { serverApi } from '../../lib/server-api.server.ts';
 
 /**
  * My trainings (issue "Learning I" part 8; not in spec §2's table, docs/decisions.md): the upcoming and current
- * groups of `trainingsList` (spec §3), the current training first (spec §4), and the finished ones with their points.
+ * groups of `trainingsList` (spec §3), the current training marked (spec §4), each with its evaluation quiz still to
+ * answer; then the history (finished trainings with their points, shown with points access, spec §4) and attestations.
  */
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   const here = screenRoute({ request, context, pattern });
+  const api = serverApi(request, context);
+  // The history is its own call: when it fails, the page still shows the trainings (spec §8 "Error fetch history").
+  const finished = api.call(history, {}).then(
+    (r) => ({ entries: r.data, failedStatus: null }),
+    (error: unknown) => {
+      const status = isApiError(error) ? error.httpStatus : 0;
+      console.error('Error fetch history', status);
+      return { entries: [] as HistoryEntry[], failedStatus: status };
+    },
+  );
   try {
-    const { data } = await serverApi(request, context).call(trainingsList, {});
-    return { ...data, lang: here.lang, locale: here.locale };
+    const [{ data: lists }, { data: attestations }, { data: quizzes }] = await Promise.all([
+      api.call(trainingsList, {}),
+      api.call(listAttestations, {}),
+      api.call(getEvaluationQuizzes, {}),
+    ]);
+    const fileNames = Object.fromEntries(attestations.attestations.map((a) => [a.courseTrackingId, a.fileName]));
+    const quizOf = Object.fromEntries(quizzes.quizzes.filter((q) => !q.hidden && q.courseTrackingId !== null).map((q) => [q.courseTrackingId, q.id]));
+    return { ...lists, history: await finished, fileNames, quizOf, lang: here.lang, locale: here.locale };
   } catch (error) {
     throw pageFailure(error, request, here.lang);
   }
@@ -29,15 +55,16 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('learning');
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   { title: pageTitle(matches, 'myTrainings.title') },
   { name: 'robots', content: 'noindex' },
-  ...(loaded ? [areaPreload('learning', loaded.locale)] : []),
+  areaPreload('learning', matches),
 ];
 
 export default function MyTrainings() {
-  const { upcoming, current, finished, lang, locale } = useLoaderData<typeof loader>();
+  const { upcoming, current, history: done, fileNames, quizOf, lang, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const showPoints = hasPointsAccess(useSessionUser());
   const now = currentTraining(current, new Date().toISOString());
   const groups = [
     { key: 'current', title: t('myTrainings.current'), items: current },
@@ -49,7 +76,7 @@ export default function MyTrainings() {
       {groups.length === 0 && (
         <div className="flex flex-col items-start gap-3 rounded-lg border border-neutral-200 bg-white p-6" data-testid="my-trainings-empty">
           <p className="text-neutral-800">{t('myTrainings.empty')}</p>
-          <Link to={buildPath('catalogue', lang)} className="inline-flex min-h-11 items-center rounded-lg bg-neutral-900 px-4 font-semibold text-white hover:bg-neutral-700">
+          <Link to={buildPath('catalogue', lang)} className={buttonClass('primary')}>
             {t('myTrainings.emptyAction')}
           </Link>
         </div>
@@ -61,7 +88,7 @@ export default function MyTrainings() {
           </h2>
           <ul className="grid gap-3 md:grid-cols-2">
             {group.items.map((training) => (
-              <TrainingRow key={training.id} training={training} lang={lang} locale={locale} isCurrent={training.id === now?.id} />
+              <TrainingRow key={training.id} training={training} lang={lang} locale={locale} isCurrent={training.id === now?.id} quizId={quizOf[training.id] ?? null} />
             ))}
           </ul>
         </section>
@@ -70,12 +97,14 @@ export default function MyTrainings() {
         <h2 id="my-finished" className="mb-3 text-xl font-bold text-neutral-900">
           {t('myTrainings.finished')}
         </h2>
-        {finished.length === 0 ? (
+        {done.failedStatus !== null ? (
+          <FormAlert>{t('myTrainings.historyFailed', { status: done.failedStatus })}</FormAlert>
+        ) : done.entries.length === 0 ? (
           <p className="text-neutral-800">{t('myTrainings.noneFinished')}</p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
-            {finished.map((training) => (
-              <TrainingRow key={training.id} training={training} lang={lang} locale={locale} isCurrent={false} />
+            {done.entries.map((entry) => (
+              <HistoryRow key={entry.courseTrackingId} entry={entry} lang={lang} locale={locale} showPoints={showPoints} fileName={fileNames[entry.courseTrackingId] ?? null} quizId={quizOf[entry.courseTrackingId] ?? null} />
             ))}
           </ul>
         )}
@@ -84,9 +113,10 @@ export default function MyTrainings() {
   );
 }
 
-function TrainingRow({ training, lang, locale, isCurrent }: { training: ListedTraining; lang: Lang; locale: string; isCurrent: boolean }) {
+const LINK = buttonClass('secondary');
+
+function TrainingRow({ training, lang, locale, isCurrent, quizId }: { training: ListedTraining; lang: Lang; locale: string; isCurrent: boolean; quizId: number | null }) {
   const { t } = useTranslation();
-  const done = training.status === 'completed';
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4" data-testid="my-training">
       <div className="flex items-start gap-3">
@@ -95,22 +125,59 @@ function TrainingRow({ training, lang, locale, isCurrent }: { training: ListedTr
           {isCurrent && <p className="mb-1 inline-block rounded-full bg-primary-light px-2 py-0.5 text-xs font-bold text-neutral-900">{t('myTrainings.currentBadge')}</p>}
           <h3 className="font-semibold text-neutral-900">{training.course.name}</h3>
           <p className="text-sm text-neutral-800">
-            {done ? t('myTrainings.finishedOn', { date: formatDate(training.completedAt, locale) }) : t('myTrainings.enrolledOn', { date: formatDate(training.enrolledAt, locale) })}
+            {t('myTrainings.enrolledOn', { date: formatDate(training.enrolledAt, locale) })}
             {' · '}
             {t('myTrainings.timeSpent', { duration: formatDuration(training.secondsSpent / 60) })}
-            {done && training.points !== null && ` · ${t('myTrainings.points', { count: training.points })}`}
           </p>
-          {!done && (
-            <div className="mt-2 h-2 overflow-hidden rounded-full bg-neutral-200" role="progressbar" aria-valuenow={training.progress} aria-valuemin={0} aria-valuemax={100} aria-label={t('learning.progressValue', { progress: training.progress })}>
-              <div className="h-full bg-primary-dark" style={{ width: `${training.progress}%` }} />
-            </div>
-          )}
+          <div className="mt-2 h-2 overflow-hidden rounded-full bg-neutral-200" role="progressbar" aria-valuenow={training.progress} aria-valuemin={0} aria-valuemax={100} aria-label={t('learning.progressValue', { progress: training.progress })}>
+            <div className="h-full bg-primary-dark" style={{ width: `${training.progress}%` }} />
+          </div>
         </div>
       </div>
-      <Link to={buildPath('learn', lang, { courseTrackingId: training.id })} className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-neutral-900 px-4 font-semibold text-neutral-900 hover:bg-neutral-100">
-        {done ? t('myTrainings.open') : t('myTrainings.continue')}
+      <Link to={buildPath('learn', lang, { courseTrackingId: training.id })} className={LINK}>
+        {t('myTrainings.continue')}
         <span className="sr-only">: {training.course.name}</span>
       </Link>
+      {quizId !== null && <QuizLink quizId={quizId} lang={lang} name={training.course.name} />}
     </li>
+  );
+}
+
+/** A finished training of the history (spec §3 History entry): its points only with points access (spec §4). */
+function HistoryRow({ entry, lang, locale, showPoints, fileName, quizId }: { entry: HistoryEntry; lang: Lang; locale: string; showPoints: boolean; fileName: string | null; quizId: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4" data-testid="my-finished-training">
+      <div className="flex items-start gap-3">
+        <ModuleIcon code={MODULE_OF_TYPE[entry.course.type] ?? 0} />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-neutral-900">{entry.course.name}</h3>
+          <p className="text-sm text-neutral-800">
+            {t('myTrainings.finishedOn', { date: formatDate(entry.endDate, locale) })}
+            {' · '}
+            {t('myTrainings.timeSpent', { duration: formatDuration(entry.secondsSpent / 60) })}
+            {showPoints && ` · ${t('myTrainings.points', { count: entry.points })}`}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link to={buildPath('learn', lang, { courseTrackingId: entry.courseTrackingId })} className={LINK}>
+          {t('myTrainings.open')}
+          <span className="sr-only">: {entry.course.name}</span>
+        </Link>
+        {fileName && <AttestationLink courseTrackingId={entry.courseTrackingId} fileName={fileName} trainingName={entry.course.name} variant="secondary" />}
+        {quizId !== null && <QuizLink quizId={quizId} lang={lang} name={entry.course.name} />}
+      </div>
+    </li>
+  );
+}
+
+function QuizLink({ quizId, lang, name }: { quizId: number; lang: Lang; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={buildPath('evaluation-quiz', lang, { id: quizId })} className={buttonClass('primary')}>
+      {t('learning.evaluationQuiz')}
+      <span className="sr-only">: {name}</span>
+    </Link>
   );
 }

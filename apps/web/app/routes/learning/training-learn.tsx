@@ -23,7 +23,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
     const { data: state } = await api.call(checkFormation, { params: { a: trainingType, b: slug } });
     if (state.state !== 'continue' && state.state !== 'finished') throw redirect(buildPath('training-detail', here.lang, { trainingType, slug }));
     const { data: flow } = await api.call(formationCurrentFlow, { params: { id: state.courseTrackingId } });
-    return { flow, lang: here.lang, locale: here.locale };
+    return { flow, lang: here.lang };
   } catch (error) {
     throw pageFailure(error, request, here.lang);
   }
@@ -32,7 +32,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 export const clientLoader = withAreaTexts('learning');
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
-  loaded ? [{ title: pageTitleText(matches, loaded.flow.course.name) }, { name: 'robots', content: 'noindex' }, areaPreload('learning', loaded.locale)] : [];
+  loaded ? [{ title: pageTitleText(matches, loaded.flow.course.name) }, { name: 'robots', content: 'noindex' }, areaPreload('learning', matches)] : [];
 
 export default function TrainingLearn() {
   const { flow, lang } = useLoaderData<typeof loader>();

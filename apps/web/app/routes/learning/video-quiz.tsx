@@ -20,7 +20,7 @@ export async function loader({ request, context, params, pattern }: LoaderFuncti
   const here = screenRoute({ request, context, pattern });
   try {
     const { data: step } = await serverApi(request, context).call(getVideoQuiz, { params: { slug: params.slug ?? '' } });
-    return { step, learnPath: buildPath('learn', here.lang, { courseTrackingId: step.courseTrackingId }), locale: here.locale };
+    return { step, learnPath: buildPath('learn', here.lang, { courseTrackingId: step.courseTrackingId }) };
   } catch (error) {
     throw pageFailure(error, request, here.lang);
   }
@@ -28,10 +28,10 @@ export async function loader({ request, context, params, pattern }: LoaderFuncti
 
 export const clientLoader = withAreaTexts('learning');
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   { title: pageTitle(matches, 'media.videoQuiz.title') },
   { name: 'robots', content: 'noindex' },
-  ...(loaded ? [areaPreload('learning', loaded.locale)] : []),
+  areaPreload('learning', matches),
 ];
 
 export default function VideoQuiz() {
