@@ -31,6 +31,7 @@ const EXPECTED: [string, string | null, string | null][] = [
   ['training-detail', '/:trainingType/:slug', '/:trainingType/:slug'],
   ['training-detail-learn', '/:trainingType/:slug/learn', '/:trainingType/:slug/learn'],
   ['learn', '/learn/:courseTrackingId', '/learn/:courseTrackingId'],
+  ['my-trainings', '/mes-formations', '/mis-formaciones'],
   ['auth-login', '/connexion', '/conexion'],
   ['auth-forgot-password', '/mot-de-passe-oublie', '/contrasena-olvidada'],
   ['auth-reset-password-token', '/reinitialiser-mon-mot-de-passe/:token', '/restablecer-mi-contrasena/:token'],
