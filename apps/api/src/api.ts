@@ -25,6 +25,8 @@ import { MEDIA_MESSAGES } from './modules/learning/media-messages.ts';
 import mediaRoutes from './modules/learning/media-routes.ts';
 import { SCORM_MESSAGES } from './modules/learning/scorm-messages.ts';
 import scormRoutes from './modules/learning/scorm-routes.ts';
+import { QUIZMOD_MESSAGES } from './modules/learning/quizmod-messages.ts';
+import quizmodRoutes from './modules/learning/quizmod-routes.ts';
 import { registerMessages } from './i18n/messages.ts';
 import { createMailer } from './mail/mailer.ts';
 import auth from './plugins/auth.ts';
@@ -33,7 +35,7 @@ import session from './plugins/session.ts';
 import realtimeRoutes from './realtime/routes.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
-registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES);
+registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{ appKey: string; contentDir: string; smtpUrl?: string; firstAidIds?: readonly string[] }> = async (app, opts) => {
@@ -64,6 +66,7 @@ const api: FastifyPluginAsync<{ appKey: string; contentDir: string; smtpUrl?: st
   await app.register(attestationRoutes);
   await app.register(mediaRoutes, { appKey: opts.appKey, contentDir: opts.contentDir });
   await app.register(scormRoutes, { appKey: opts.appKey, contentDir: opts.contentDir });
+  await app.register(quizmodRoutes);
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

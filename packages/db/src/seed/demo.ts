@@ -25,6 +25,7 @@ import { hashToken } from '../tokens.ts';
 import { seedFinishedTraining } from './attestation-demo.ts';
 import { seedContent } from './content.ts';
 import { seedMediaContents } from './media-contents.ts';
+import { seedQuizModuleContents } from './quizmod-contents.ts';
 import { ACCOUNTS, DEMO_PASSWORD, USERS } from './data/accounts.ts';
 import {
   AGREEMENT_OF_FUNDING,
@@ -69,6 +70,7 @@ const DAY_MS = 86_400_000;
  * 7. a learner's finished training with its attestation and evaluation quiz (`attestation-demo.ts`), guarded by that
  *    enrolment.
  * 8. the media of the video, podcast and pdf modules (`media-contents.ts`), guarded by a media content row.
+ * 9. the questions of the quiz modules (`quizmod-contents.ts`), guarded by a quiz content row.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -94,6 +96,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedReferentLearnerAccount(tx)) inserted = true;
     if (await seedFinishedTraining(tx)) inserted = true;
     if (await seedMediaContents(tx)) inserted = true;
+    if (await seedQuizModuleContents(tx)) inserted = true;
     return { inserted };
   });
 }

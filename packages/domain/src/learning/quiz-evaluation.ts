@@ -74,7 +74,7 @@ export function evaluationQuestions(lang: Lang, checks: readonly KnowledgeCheck[
 export type AnswerProblem = 'validation.choose' | 'quiz.unknownQuestion';
 
 /** Every question needs one of its choices; an answer to a question the quiz does not ask is refused. */
-export function answerProblems(questions: readonly EvaluationQuestion[], answers: EvaluationAnswers): Record<string, AnswerProblem> {
+export function answerProblems(questions: readonly Pick<EvaluationQuestion, 'id' | 'choices'>[], answers: EvaluationAnswers): Record<string, AnswerProblem> {
   const problems: Record<string, AnswerProblem> = {};
   for (const q of questions) {
     const choice = Object.hasOwn(answers, q.id) ? answers[q.id] : undefined;

@@ -3,6 +3,7 @@ import { getCourse } from '@app/contracts/catalogue/course';
 import * as enrolment from '@app/contracts/learning/enrolment';
 import * as flow from '@app/contracts/learning/flow';
 import * as media from '@app/contracts/learning/media';
+import * as quizmod from '@app/contracts/learning/quizmod';
 import * as scorm from '@app/contracts/learning/scorm';
 import { moduleContents } from '@app/db/schema/module-contents';
 import * as tracking from '@app/contracts/learning/tracking';
@@ -23,6 +24,13 @@ async function enrolled(t: TestApp) {
 async function enrolledIn(t: TestApp, type: 'video' | 'podcast' | 'pdf', slug: string) {
   const visitor = await learner(t);
   const { id } = dataOf(await visitor.call(enrolment.subscribeType, { params: { type }, body: { id: await courseId(t, slug) } }), enrolment.subscribeType);
+  const { modules } = dataOf(await visitor.call(flow.formationCurrentFlow, { params: { id } }), flow.formationCurrentFlow);
+  return { visitor, id, moduleId: modules[0].id };
+}
+/** The learner enrolled in a quiz training: its courseTrackingId and its one quiz module. */
+async function enrolledInQuiz(t: TestApp) {
+  const visitor = await learner(t);
+  const { id } = dataOf(await visitor.call(enrolment.subscribeType, { params: { type: 'quiz' }, body: { id: await courseId(t, 'quiz-bon-usage-antibiotiques') } }), enrolment.subscribeType);
   const { modules } = dataOf(await visitor.call(flow.formationCurrentFlow, { params: { id } }), flow.formationCurrentFlow);
   return { visitor, id, moduleId: modules[0].id };
 }
@@ -124,5 +132,13 @@ sweepContracts('learning', contractsIn(import.meta.glob(['/packages/contracts/sr
     const { visitor, moduleId } = await pdf(t);
     await visitor.call(media.getPdfLink, { params: { id: moduleId } });
     return visitor.call(media.completePdfStep, { params: { id: moduleId } });
+  }],
+  [quizmod.getQuizModule, async (t) => {
+    const { visitor, id, moduleId } = await enrolledInQuiz(t);
+    return visitor.call(quizmod.getQuizModule, { params: { id }, query: { moduleId } });
+  }],
+  [quizmod.answerQuizModule, async (t) => {
+    const { visitor, id, moduleId } = await enrolledInQuiz(t);
+    return visitor.call(quizmod.answerQuizModule, { params: { id }, body: { moduleId, answers: { q1: 1, q2: 2, q3: 0, q4: 1, q5: 0 } } });
   }],
 ]));

@@ -1,5 +1,5 @@
 /** Tests of evaluation quizzes and attestations: a learner who has just finished a training, through recordProgress. */
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { enrolments } from '@app/db/schema/enrolments';
 import { moduleContents, type ContentQuestion } from '@app/db/schema/module-contents';
@@ -39,6 +39,8 @@ export async function finishTraining(db: Db, email: string, { lang = 'fr', knowl
     .orderBy(trainings.id)
     .limit(1);
   const modules = await db.select().from(trainingModules).where(eq(trainingModules.trainingId, offer.trainingId)).orderBy(asc(trainingModules.position));
+  // The demo's own quiz modules leave: the training's knowledge checks are the fixture's alone, or none.
+  await db.delete(moduleContents).where(and(eq(moduleContents.kind, 'quiz'), inArray(moduleContents.moduleId, modules.map((m) => m.id))));
   if (knowledgeCheck) {
     await db
       .insert(moduleContents)

@@ -8,6 +8,7 @@ const ScormPlayer = lazyExport(() => import('./scorm-player.tsx'), 'ScormPlayer'
 const MediaVideoPlayer = lazyExport(() => import('./media-video-player.tsx'), 'MediaVideoPlayer');
 const MediaAudioPlayer = lazyExport(() => import('./media-audio-player.tsx'), 'MediaAudioPlayer');
 const MediaPdfViewer = lazyExport(() => import('./media-pdf-viewer.tsx'), 'MediaPdfViewer');
+const QuizModulePlayer = lazyExport(() => import('./quizmod-player.tsx'), 'QuizModulePlayer');
 
 export interface PlayerProps {
   courseTrackingId: number;
@@ -28,6 +29,8 @@ export function ModulePlayer({ courseTrackingId, module, onCompleted }: PlayerPr
       return <MediaAudioPlayer courseTrackingId={courseTrackingId} module={module} onCompleted={onCompleted} />;
     case 'pdf':
       return <MediaPdfViewer courseTrackingId={courseTrackingId} module={module} onCompleted={onCompleted} />;
+    case 'quiz':
+      return <QuizModulePlayer courseTrackingId={courseTrackingId} module={module} onCompleted={onCompleted} />;
     default:
       return <FormAlert tone="info">{t('learning.noContent')}</FormAlert>;
   }
