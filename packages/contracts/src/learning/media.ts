@@ -79,7 +79,7 @@ export const saveVideoPosition = defineContract({
   query: stepQuery,
   body: z.strictObject(savePositionFields),
   data: stepProgressSchema.extend({ volume: z.number() }),
-  errors: [401, 404, 409],
+  errors: [401, 403, 404, 409],
 });
 
 const MAX_ANSWERS = 50;
@@ -98,7 +98,7 @@ export const answerStepQuiz = defineContract({
     passed: z.boolean(),
     results: z.array(z.object({ questionId: z.string(), correct: z.boolean(), answer: z.number(), explanation: z.string().nullable() })),
   }),
-  errors: [401, 404, 409],
+  errors: [401, 403, 404, 409],
 });
 
 /** Completes a media step at its end (a GET that changes state, as spec §7 states it: it needs the CSRF token). */
@@ -109,7 +109,7 @@ export const completeVideoStep = defineContract({
   params: byId,
   data: stepProgressSchema,
   // 409: not at the end yet, the step's quiz not passed, or an earlier step open.
-  errors: [401, 404, 409],
+  errors: [401, 403, 404, 409],
 });
 
 /** The media video quiz page plays: the learner's first video step with questions of the training offered as `slug`. */
@@ -140,7 +140,7 @@ export const getPdfLink = defineContract({
   changesState: true,
   params: byId,
   data: z.object({ url: z.string(), expiresAt: z.string() }),
-  errors: [401, 404, 409],
+  errors: [401, 403, 404, 409],
 });
 
 /** The document behind a signed link: no session needed, 403 when the signature is wrong, 410 once it has expired. */
@@ -162,5 +162,5 @@ export const completePdfStep = defineContract({
   changesState: true,
   params: byId,
   data: stepProgressSchema,
-  errors: [401, 404, 409],
+  errors: [401, 403, 404, 409],
 });

@@ -56,5 +56,5 @@ export const answerQuizModule = defineContract({
     /** This answer completed the training's last module. */
     trainingCompleted: z.boolean(),
   }),
-  errors: [401, 404, 409],
+  errors: [401, 403, 404, 409],
 });

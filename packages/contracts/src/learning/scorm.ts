@@ -61,7 +61,7 @@ export const commitCourseCurrentFlow = defineContract({
     /** The whole training is finished with this commit. */
     enrolmentCompleted: z.boolean(),
   }),
-  errors: [401, 404, 409],
+  errors: [401, 403, 404, 409],
 });
 
 /**

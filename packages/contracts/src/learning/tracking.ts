@@ -14,7 +14,7 @@ export const heartbeat = defineContract({
   changesState: true,
   body: z.strictObject({ courseTrackingId: dbId, moduleId: dbId }),
   data: z.object({ credited: z.number(), moduleSeconds: z.number(), enrolmentSeconds: z.number() }),
-  errors: [401, 404, 409],
+  errors: [401, 403, 404, 409],
 });
 
 const trackingEventSchema = z.object({

@@ -52,7 +52,7 @@ export async function currentFlow(db: Db, record: EnrolmentRecord, readOnly: boo
     courseTrackingId: enrolment.id,
     flowType,
     status: enrolment.status,
-    readOnly,
+    readOnly: readOnly || record.accountContractType === 'read-only',
     course: { id: offer.id, slug: offer.slug, name: training.name, type: training.type, illustration: offer.illustration, points: training.points },
     modules,
     resumeModuleId: resumeModuleOf(modules),

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
+import { accounts } from '@app/db/schema/accounts';
 import { enrolments, type Enrolment } from '@app/db/schema/enrolments';
 import { moduleContents, type ModuleContent } from '@app/db/schema/module-contents';
 import { moduleProgress, type ModuleProgress } from '@app/db/schema/module-progress';
@@ -18,6 +19,8 @@ export interface EnrolmentRecord {
   enrolment: Enrolment;
   training: Pick<typeof trainings.$inferSelect, 'id' | 'type' | 'name' | 'lang' | 'isVirtual' | 'isEpp' | 'dpc' | 'points' | 'hasQuiz'>;
   offer: Pick<TrainingOffer, 'id' | 'slug' | 'illustration'>;
+  /** The contract type of the account enrolled under, now: a read-only one lets the learner look, not progress. */
+  accountContractType: string | null;
   /** In order, each with its content (if any) and the learner's progress in it (if started). */
   modules: { module: TrainingModule; content: ModuleContent | null; progress: ModuleProgress | null }[];
 }
@@ -39,8 +42,10 @@ export async function loadEnrolment(db: Db, learner: Learner, enrolmentId: numbe
         hasQuiz: trainings.hasQuiz,
       },
       offer: { id: trainingOffers.id, slug: trainingOffers.slug, illustration: trainingOffers.illustration },
+      accountContractType: accounts.contractType,
     })
     .from(enrolments)
+    .leftJoin(accounts, eq(accounts.id, enrolments.accountId))
     .innerJoin(trainings, eq(trainings.id, enrolments.trainingId))
     .innerJoin(trainingOffers, eq(trainingOffers.id, enrolments.offerId))
     .where(and(eq(enrolments.id, enrolmentId), eq(enrolments.userId, learner.userId), eq(enrolments.platformId, learner.platformId)));

@@ -12,9 +12,11 @@ import type { EnrolmentRecord } from './enrolment-record.ts';
 
 /**
  * Steps cannot be skipped (issue "Learning I"): a module opens once every module before it is completed, and nothing
- * moves in an enrolment that is not active.
+ * moves in an enrolment that is not active, nor under a contract now read-only (spec §4 read-only mode) — whichever
+ * player or call records the step.
  */
 export function assertModuleOpen(record: EnrolmentRecord, moduleId: number): void {
+  if (record.accountContractType === 'read-only') throw new AppError('FORBIDDEN', 'errors.readOnly');
   if (record.enrolment.status === 'unsubscribed') throw new AppError('CONFLICT', 'errors.enrolmentClosed');
   const index = record.modules.findIndex((m) => m.module.id === moduleId);
   if (index < 0) throw new AppError('NOT_FOUND', 'errors.moduleNotFound');

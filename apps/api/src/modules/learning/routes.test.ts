@@ -4,6 +4,7 @@ import { getCourse } from '@app/contracts/catalogue/course';
 import * as enrolment from '@app/contracts/learning/enrolment';
 import * as flow from '@app/contracts/learning/flow';
 import * as tracking from '@app/contracts/learning/tracking';
+import { accounts } from '@app/db/schema/accounts';
 import { enrolments } from '@app/db/schema/enrolments';
 import { moduleProgress } from '@app/db/schema/module-progress';
 import { trackingEvents } from '@app/db/schema/tracking-events';
@@ -104,6 +105,19 @@ describe('the current flow', () => {
     expect((await other.call(flow.formationCurrentFlow, { params: { id } })).statusCode).toBe(404);
     expect((await other.call(tracking.tracking, { query: { courseTrackingId: id } })).statusCode).toBe(404);
     expect((await other.call(tracking.heartbeat, { body: { courseTrackingId: id, moduleId: 1 } })).statusCode).toBe(404);
+  });
+
+  it('lets a learner whose contract became read-only look at the training but not progress in it, whatever the call', async () => {
+    const learner = await signedIn(t.app, 'adjoint@demo.test');
+    const { id } = await enrolIn(learner, FORMATION);
+    const [{ accountId }] = await t.db.db.select({ accountId: enrolments.accountId }).from(enrolments).where(eq(enrolments.id, id));
+    await t.db.db.update(accounts).set({ contractType: 'read-only' }).where(eq(accounts.id, accountId!));
+    const current = dataOf(await learner.call(flow.formationCurrentFlow, { params: { id } }), flow.formationCurrentFlow);
+    expect(current.readOnly).toBe(true);
+    expect((await learner.call(flow.createSuivi, { params: { id }, body: {} })).statusCode).toBe(403);
+    const beat = await learner.call(tracking.heartbeat, { body: { courseTrackingId: id, moduleId: current.modules[0].id } });
+    expect(beat.statusCode).toBe(403);
+    expect(failureOf(beat, tracking.heartbeat).message).toMatch(/lecture seule/);
   });
 });
 
