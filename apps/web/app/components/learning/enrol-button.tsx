@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { subscribeFormation, subscribePdf, subscribeType, subscribeVideo } from '@app/contracts/learning/enrolment';
 import type { TrainingType } from '@app/domain/catalogue/training-types';
@@ -16,6 +16,9 @@ export function EnrolButton({ courseId, type, lang, className }: { courseId: num
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The server renders the button disabled: its code hydrates after the page, and a click before then would be lost.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const enrol = async () => {
     setBusy(true);
     setFailure(null);
@@ -37,7 +40,7 @@ export function EnrolButton({ courseId, type, lang, className }: { courseId: num
   return (
     <div className="flex flex-col gap-2" aria-live="polite">
       {failure && <FormAlert>{failure}</FormAlert>}
-      <button type="button" onClick={enrol} disabled={busy} aria-busy={busy || undefined} className={`${className} disabled:opacity-70`} data-testid="enrol">
+      <button type="button" onClick={enrol} disabled={busy || !ready} aria-busy={busy || undefined} className={`${className} disabled:opacity-70`} data-testid="enrol">
         {busy ? t('enrolment.enrolling') : t('enrolment.enrol')}
       </button>
     </div>
