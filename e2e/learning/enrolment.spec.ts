@@ -27,7 +27,10 @@ describe('enrolment and the learning view', () => {
       await expect.poll(() => modules.first().getAttribute('data-status')).toBe('inProgress');
       expect((await seriousAxeViolations(page)).join('\n')).toBe('');
 
-      // The detail page now offers to continue, and the header leads to the learner's trainings.
+      // The detail's learn child is the same view; the detail page now offers to continue; the header leads to the
+      // learner's trainings.
+      await page.goto(url('demo', `${DETAIL}/learn`));
+      await expect.poll(() => page.getByTestId('outline-module').first().getAttribute('data-status')).toBe('inProgress');
       await page.goto(url('demo', DETAIL));
       await page.getByTestId('enrolment-continue').waitFor();
       await page.getByRole('link', { name: 'Mes formations' }).first().click();

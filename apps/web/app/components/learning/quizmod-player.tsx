@@ -3,17 +3,17 @@
  * all at once; the result with the score out of 10 and, per question, whether it was right and why; another try
  * when the score is under the pass mark. The view is told when the module is passed.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DataOf } from '@app/contracts/contract';
 import type { FlowModule } from '@app/contracts/learning/flow';
 import { answerQuizModule, getQuizModule, type QuizModule } from '@app/contracts/learning/quizmod';
-import { answerProblems, type EvaluationAnswers } from '@app/domain/learning/quiz-evaluation';
+import type { EvaluationAnswers } from '@app/domain/learning/quiz-evaluation';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { apiFieldErrors } from '../../lib/form-errors.ts';
 import { Button } from '../ui/button.tsx';
-import { Choice, ChoiceGroup, FormAlert, SubmitButton } from '../ui/fields.tsx';
+import { FormAlert, SubmitButton } from '../ui/fields.tsx';
+import { QuestionChoices, useAnswersForm } from './answers-form.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
 type QuizResult = DataOf<typeof answerQuizModule>;
@@ -82,40 +82,18 @@ function Questions({ courseTrackingId, quiz, focusFirst, onAnswered }: {
 }) {
   const { t } = useTranslation();
   const api = useBrowserApi();
-  const [answers, setAnswers] = useState<EvaluationAnswers>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (focusFirst) form.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [focusFirst]);
-  // The first question in error takes the focus, so a keyboard or screen-reader user lands on what to fix.
-  useEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('fieldset[aria-invalid] input')?.focus();
-  }, [errors]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const problems = answerProblems(quiz.questions, answers);
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      setFormError(t('quizmod.errorSummary'));
-      return;
-    }
-    setSending(true);
-    try {
+  const answering = useAnswersForm(
+    quiz.questions,
+    async (answers) => {
       const { data } = await api.call(answerQuizModule, { params: { id: courseTrackingId }, body: { moduleId: quiz.moduleId, answers } });
       onAnswered(answers, data);
-    } catch (error) {
-      const fields = apiFieldErrors(error);
-      if (fields) setErrors(fields);
-      setFormError(fields ? t('quizmod.errorSummary') : isApiError(error) && error.httpStatus > 0 && error.message ? error.message : t('quizmod.sendFailed'));
-      setSending(false);
-    }
-  };
+    },
+    { summary: t('quizmod.errorSummary'), failed: t('quizmod.sendFailed') },
+  );
+  const { form, formError, sending, submit } = answering;
+  useEffect(() => {
+    if (focusFirst) form.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [focusFirst, form]);
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-6" data-testid="quizmod-form">
@@ -124,22 +102,7 @@ function Questions({ courseTrackingId, quiz, focusFirst, onAnswered }: {
       {quiz.status !== 'completed' && quiz.score !== null && <FormAlert tone="info">{t('quizmod.lastScore', { score: quiz.score, pass: quiz.passScore })}</FormAlert>}
       {formError && <FormAlert>{formError}</FormAlert>}
       {quiz.questions.map((q, index) => (
-        <ChoiceGroup key={q.id} legend={`${index + 1}. ${q.text}`} error={errors[`answers.${q.id}`]}>
-          {q.choices.map((choice, c) => (
-            <Choice
-              key={c}
-              type="radio"
-              name={q.id}
-              value={c}
-              label={choice}
-              checked={answers[q.id] === c}
-              onChange={() => {
-                setAnswers((a) => ({ ...a, [q.id]: c }));
-                setErrors(({ [`answers.${q.id}`]: _fixed, ...rest }) => rest);
-              }}
-            />
-          ))}
-        </ChoiceGroup>
+        <QuestionChoices key={q.id} question={q} number={index + 1} form={answering} />
       ))}
       <div>
         <SubmitButton loading={sending} loadingText={t('quizmod.sending')}>

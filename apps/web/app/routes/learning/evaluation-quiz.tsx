@@ -3,28 +3,27 @@
  * 6): the questions of a quiz put to the learner when they finished a training, as radio groups; once answered (the
  * quiz is then hidden, spec §4) an optional rating and comment; then the attestation and the way back to the trainings.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FEEDBACK_COMMENT_MAX } from '@app/contracts/content/feedback';
 import { listAttestations } from '@app/contracts/learning/attestation';
 import { answerEvaluationQuiz, getEvaluationQuizzes, giveQuizFeedback, quizFeedbackForm, type EvaluationQuiz } from '@app/contracts/learning/quiz';
-import { answerProblems, type EvaluationAnswers } from '@app/domain/learning/quiz-evaluation';
 import { buildPath } from '@app/domain/platform/routes';
 import type { z } from 'zod';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { AttestationLink } from '../../components/learning/attestation-link.tsx';
+import { QuestionChoices, useAnswersForm } from '../../components/learning/answers-form.tsx';
 import { Confirmation } from '../../components/content/confirmation.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { Choice, ChoiceGroup, FormAlert, SubmitButton, TextAreaField, useErrorText } from '../../components/ui/fields.tsx';
+import { FormAlert, SubmitButton, TextAreaField, useErrorText } from '../../components/ui/fields.tsx';
 import { PageBody, Panel } from '../../components/ui/layout.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { RatingInput } from '../../components/ui/rating-input.tsx';
 import { RATING_ITEMS } from '../../components/ui/constants.ts';
-import { isApiError } from '../../lib/api-client.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { apiFieldErrors, mapApiErrors } from '../../lib/form-errors.ts';
+import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { notFound } from '../../lib/not-found.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
@@ -97,41 +96,16 @@ export default function EvaluationQuizScreen() {
 function Questions({ quiz, onAnswered }: { quiz: EvaluationQuiz; onAnswered: (quiz: EvaluationQuiz) => void }) {
   const { t } = useTranslation();
   const api = useBrowserApi();
-  const [answers, setAnswers] = useState<EvaluationAnswers>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const answering = useAnswersForm(
+    quiz.questions,
+    async (answers) => onAnswered((await api.call(answerEvaluationQuiz, { body: { quizId: quiz.id, answers } })).data.quiz),
+    { summary: t('form.errorSummary'), failed: t('errors.anErrorOccurred') },
+  );
+  const { form, formError, sending, submit } = answering;
   const groups = [
     { title: t('quiz.satisfaction'), questions: quiz.questions.filter((q) => q.kind === 'satisfaction') },
     { title: t('quiz.knowledge'), questions: quiz.questions.filter((q) => q.kind !== 'satisfaction') },
   ].filter((g) => g.questions.length > 0);
-
-  // The first question in error takes the focus, so a keyboard or screen-reader user lands on what to fix.
-  useEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('fieldset[aria-invalid] input')?.focus();
-  }, [errors]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const problems = answerProblems(quiz.questions, answers);
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      setFormError(t('form.errorSummary'));
-      return;
-    }
-    setSending(true);
-    try {
-      onAnswered((await api.call(answerEvaluationQuiz, { body: { quizId: quiz.id, answers } })).data.quiz);
-    } catch (error) {
-      const fields = apiFieldErrors(error);
-      if (fields) setErrors(fields);
-      setFormError(fields ? t('form.errorSummary') : isApiError(error) && error.message ? error.message : t('errors.anErrorOccurred'));
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-8">
@@ -141,22 +115,7 @@ function Questions({ quiz, onAnswered }: { quiz: EvaluationQuiz; onAnswered: (qu
         <section key={group.title} className="flex flex-col gap-6">
           <h2 className="text-xl font-bold text-neutral-900">{group.title}</h2>
           {group.questions.map((q) => (
-            <ChoiceGroup key={q.id} legend={`${quiz.questions.indexOf(q) + 1}. ${q.text}`} error={errors[`answers.${q.id}`]}>
-              {q.choices.map((choice, index) => (
-                <Choice
-                  key={index}
-                  type="radio"
-                  name={q.id}
-                  value={index}
-                  label={choice}
-                  checked={answers[q.id] === index}
-                  onChange={() => {
-                    setAnswers((a) => ({ ...a, [q.id]: index }));
-                    setErrors(({ [`answers.${q.id}`]: _fixed, ...rest }) => rest);
-                  }}
-                />
-              ))}
-            </ChoiceGroup>
+            <QuestionChoices key={q.id} question={q} number={quiz.questions.indexOf(q) + 1} form={answering} />
           ))}
         </section>
       ))}

@@ -1,13 +1,11 @@
-import { redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { checkFormation } from '@app/contracts/learning/enrolment';
 import { formationCurrentFlow } from '@app/contracts/learning/flow';
 import { isTrainingType } from '@app/domain/catalogue/training-types';
 import { buildPath } from '@app/domain/platform/routes';
-import { LearningView } from '../../components/learning/learning-view.tsx';
 import { notFound } from '../../lib/not-found.ts';
-import { pageTitleText } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
-import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
+import { withAreaTexts } from '../../lib/area-texts.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 
 /**
@@ -31,10 +29,5 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('learning');
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
-  loaded ? [{ title: pageTitleText(matches, loaded.flow.course.name) }, { name: 'robots', content: 'noindex' }, areaPreload('learning', matches)] : [];
-
-export default function TrainingLearn() {
-  const { flow, lang } = useLoaderData<typeof loader>();
-  return <LearningView key={flow.courseTrackingId} flow={flow} lang={lang} />;
-}
+// The same screen as /learn/:courseTrackingId, found from the course instead of the enrolment.
+export { meta, default } from './learn.tsx';
