@@ -4,16 +4,15 @@
  */
 import { useState } from 'react';
 import { Link, data, useLoaderData, useParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Confirmation } from '../../components/content/confirmation.tsx';
-import { FormAlert, SubmitButton, TextAreaField, useErrorText } from '../../components/ui/fields.tsx';
-import { RatingInput } from '../../components/ui/rating-input.tsx';
-import { RATING_ITEMS } from '../../components/ui/constants.ts';
+import { FeedbackFields } from '../../components/content/feedback-fields.tsx';
+import { FormAlert, SubmitButton } from '../../components/ui/fields.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { FEEDBACK_COMMENT_MAX, feedbackForm, getFeedbackTarget, giveFeedback, type FeedbackForm } from '@app/contracts/content/feedback';
+import { feedbackForm, getFeedbackTarget, giveFeedback, type FeedbackForm } from '@app/contracts/content/feedback';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
@@ -62,21 +61,19 @@ export default function Feedback() {
   const loaded = useLoaderData<typeof loader>();
   const { token = '' } = useParams();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const api = useBrowserApi();
   const [state, setState] = useState<State | 'sent'>(loaded.state);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FeedbackForm>({
+  const form = useForm<FeedbackForm>({
     resolver: zodResolver(feedbackForm),
     defaultValues: { rating: undefined as unknown as number, comment: '' },
   });
 
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
@@ -104,26 +101,7 @@ export default function Feedback() {
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-5">
             {formError && <FormAlert>{formError}</FormAlert>}
-            <Controller
-              control={control}
-              name="rating"
-              render={({ field }) => (
-                <RatingInput
-                  legend={t('feedback.rating')}
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  itemLabel={(n) => t('feedback.ratingItem', { value: n, max: RATING_ITEMS })}
-                  error={errorText(errors.rating?.message)}
-                />
-              )}
-            />
-            <TextAreaField
-              label={t('feedback.commentOptional')}
-              maxLength={FEEDBACK_COMMENT_MAX}
-              hint={t('feedback.commentHint', { max: FEEDBACK_COMMENT_MAX })}
-              error={errors.comment?.message}
-              {...register('comment')}
-            />
+            <FeedbackFields form={form} texts="feedback" />
             <div>
               <SubmitButton loading={isSubmitting} loadingText={t('forms.sending')}>
                 {t('feedback.submit')}

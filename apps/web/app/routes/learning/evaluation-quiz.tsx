@@ -5,23 +5,21 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FEEDBACK_COMMENT_MAX } from '@app/contracts/content/feedback';
+import type { FeedbackForm } from '@app/contracts/content/feedback';
 import { listAttestations } from '@app/contracts/learning/attestation';
 import { answerEvaluationQuiz, getEvaluationQuizzes, giveQuizFeedback, quizFeedbackForm, type EvaluationQuiz } from '@app/contracts/learning/quiz';
 import { buildPath } from '@app/domain/platform/routes';
-import type { z } from 'zod';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { AttestationLink } from '../../components/learning/attestation-link.tsx';
 import { QuestionChoices, useAnswersForm } from '../../components/learning/answers-form.tsx';
 import { Confirmation } from '../../components/content/confirmation.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { FormAlert, SubmitButton, TextAreaField, useErrorText } from '../../components/ui/fields.tsx';
+import { FeedbackFields } from '../../components/content/feedback-fields.tsx';
+import { FormAlert, SubmitButton } from '../../components/ui/fields.tsx';
 import { PageBody, Panel } from '../../components/ui/layout.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { RatingInput } from '../../components/ui/rating-input.tsx';
-import { RATING_ITEMS } from '../../components/ui/constants.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
@@ -128,35 +126,31 @@ function Questions({ quiz, onAnswered }: { quiz: EvaluationQuiz; onAnswered: (qu
   );
 }
 
-type FeedbackValues = z.infer<typeof quizFeedbackForm>;
-
 /** After the answers: a rating of the quiz and an optional comment, which the learner may skip. */
 function Feedback({ quiz, onGiven, onSkip }: { quiz: EvaluationQuiz; onGiven: (quiz: EvaluationQuiz) => void; onSkip: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const api = useBrowserApi();
   const heading = useRef<HTMLHeadingElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FeedbackValues>({
+  const form = useForm<FeedbackForm>({
     resolver: zodResolver(quizFeedbackForm),
     defaultValues: { rating: undefined as unknown as number, comment: '' },
   });
   // The answers were taken: the new step's heading says so to a screen reader and keeps the keyboard in place.
   useEffect(() => heading.current?.focus(), []);
 
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       onGiven((await api.call(giveQuizFeedback, { body: { quizId: quiz.id, rating: values.rating, comment: values.comment || undefined } })).data.quiz);
     } catch (error) {
       const mapped = mapApiErrors(error, ['rating', 'comment'], t('errors.anErrorOccurred'));
-      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof FeedbackValues, { message });
+      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof FeedbackForm, { message });
       setFormError(mapped.form);
     }
   });
@@ -170,26 +164,7 @@ function Feedback({ quiz, onGiven, onSkip }: { quiz: EvaluationQuiz; onGiven: (q
       <p className="text-neutral-800">{t('quiz.feedbackIntro')}</p>
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <Controller
-          control={control}
-          name="rating"
-          render={({ field }) => (
-            <RatingInput
-              legend={t('quiz.rating')}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              itemLabel={(n) => t('quiz.ratingItem', { value: n, max: RATING_ITEMS })}
-              error={errorText(errors.rating?.message)}
-            />
-          )}
-        />
-        <TextAreaField
-          label={t('quiz.commentOptional')}
-          maxLength={FEEDBACK_COMMENT_MAX}
-          hint={t('quiz.commentHint', { max: FEEDBACK_COMMENT_MAX })}
-          error={errors.comment?.message}
-          {...register('comment')}
-        />
+        <FeedbackFields form={form} texts="quiz" />
         <div className="flex flex-wrap gap-3">
           <SubmitButton loading={isSubmitting} loadingText={t('forms.sending')}>
             {t('quiz.sendFeedback')}
