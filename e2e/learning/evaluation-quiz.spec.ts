@@ -44,6 +44,25 @@ describe('evaluation quiz and attestation (issue "Learning I" parts 6 and 9)', (
       const user = await apiData<{ evaluationQuizzes: { quizzes: { id: number; hidden: boolean }[] } }>(page, '/back/api/user');
       expect(user.evaluationQuizzes.quizzes.find((q) => q.id === id)?.hidden).toBe(true);
 
+      // A comment on one question, behind a disclosure: the question chosen, a rating and a comment; once sent, the
+      // learner is told and the question leaves the list.
+      const perQuestion = page.getByTestId('question-feedback');
+      const disclosure = perQuestion.getByText('Commenter une question en particulier (facultatif)');
+      await disclosure.click();
+      const questions = perQuestion.getByLabel('Question', { exact: true });
+      await questions.selectOption({ index: 1 });
+      await perQuestion.locator('label').filter({ hasText: '2 sur 5' }).click();
+      await perQuestion.getByLabel('Votre commentaire sur cette question (facultatif)').fill('La formulation prête à confusion.');
+      expect((await seriousAxeViolations(page)).join('\n')).toBe('');
+      await perQuestion.getByRole('button', { name: 'Envoyer mon avis sur cette question' }).click();
+      await perQuestion.getByText('Votre avis sur la question 2 est enregistré.').waitFor();
+      expect(await questions.locator('option').count()).toBe(count - 1);
+      expect(await questions.locator('option').first().textContent()).toMatch(/^1\. /);
+      const { quizzes } = await apiData<{ quizzes: { id: number; questions: { id: string }[]; feedbacks: unknown[] }[] }>(page, '/back/api/user/evaluationQuiz');
+      const answered = quizzes.find((q) => q.id === id)!;
+      expect(answered.feedbacks).toEqual([{ questionId: answered.questions[1].id, rating: 2, comment: 'La formulation prête à confusion.' }]);
+      await disclosure.click();
+
       // Feedback: a rating is needed to send it.
       await page.getByRole('button', { name: 'Envoyer ma note' }).click();
       await page.getByText('Choisissez une note de 1 à 5 étoiles.').waitFor();
@@ -54,6 +73,8 @@ describe('evaluation quiz and attestation (issue "Learning I" parts 6 and 9)', (
       await page.getByRole('button', { name: 'Envoyer ma note' }).click();
       await page.getByRole('heading', { name: 'Questionnaire terminé' }).waitFor();
       expect((await seriousAxeViolations(page)).join('\n')).toBe('');
+      // The other questions can still be commented on.
+      await disclosure.waitFor();
 
       // The attestation downloads as a PDF whose QR code opens the public check.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger mon attestation' }).click()]);

@@ -61,32 +61,47 @@ describe('media steps', () => {
     });
   });
 
-  it('a podcast seeks in Chromium’s player through HTTP Range', async () => {
+  it('a podcast plays in the learning view: it seeks through HTTP Range, resumes at the saved second and completes at its end', async () => {
     await inFreshBrowser(async ({ page }) => {
       await signIn(page);
       const id = await enrolFromPage(page, 'podcast', 'microbiote-probiotiques');
-      const step = await page.evaluate(async (id) => (await (await fetch(`/back/api/user/video/currentFlow/${id}?step=1`)).json()).data, id);
       const ranges: number[] = [];
       page.on('response', (r) => {
         if (r.url().includes('/api/getAudioStream/')) ranges.push(r.status());
       });
-      await page.evaluate((src) => {
-        const audio = document.createElement('audio');
-        audio.id = 'podcast';
-        audio.preload = 'auto';
-        audio.src = src;
-        document.body.append(audio);
-      }, step.mediaUrl);
-      await page.waitForFunction(() => (document.getElementById('podcast') as HTMLAudioElement).readyState >= 1);
-      expect(await page.evaluate(() => (document.getElementById('podcast') as HTMLAudioElement).duration)).toBeCloseTo(60, 0);
-      await page.evaluate(() => {
-        (document.getElementById('podcast') as HTMLAudioElement).currentTime = 42;
+      await page.goto(url('demo', `/learn/${id}`));
+      await page.getByRole('button', { name: /^Commencer ce module/ }).first().click();
+      const player = page.getByLabel('Podcast : Épisode 1 : le microbiote');
+      await player.waitFor();
+      await page.waitForFunction(() => ((document.querySelector('[data-testid="media-audio"]') as HTMLAudioElement | null)?.readyState ?? 0) >= 1);
+      expect(await player.evaluate((a: HTMLAudioElement) => a.duration)).toBeCloseTo(60, 0);
+      expect((await seriousAxeViolations(page)).join('\n')).toBe('');
+
+      // A seek fetches the middle of the file (206) and saves the position.
+      const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/api/user/video/currentFlow/${id}`));
+      await player.evaluate((a: HTMLAudioElement) => {
+        a.currentTime = 42;
       });
       await page.waitForFunction(() => {
-        const audio = document.getElementById('podcast') as HTMLAudioElement;
+        const audio = document.querySelector('[data-testid="media-audio"]') as HTMLAudioElement;
         return !audio.seeking && audio.currentTime === 42;
       });
+      expect((await saved).status()).toBe(200);
       expect(ranges).toContain(206);
+
+      // After a reload the episode opens where the learner left it.
+      await page.reload();
+      await page.waitForFunction(() => (document.querySelector('[data-testid="media-audio"]') as HTMLAudioElement | null)?.currentTime === 42);
+
+      // Played to its end, the episode is done and the outline says so.
+      await player.evaluate((a: HTMLAudioElement) => {
+        a.currentTime = 58;
+      });
+      await page.getByRole('heading', { level: 1 }).click();
+      await player.evaluate((a: HTMLAudioElement) => a.play());
+      await page.getByTestId('media-step-done').waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('media-step-done').textContent()).toBe('Étape terminée.');
+      await expect.poll(() => page.getByTestId('outline-module').first().getAttribute('data-status')).toBe('completed');
     });
   });
 });

@@ -25,6 +25,17 @@ async function packageFrame(page: Page, heading: string): Promise<Frame> {
   return frame!;
 }
 
+/**
+ * Answers the package's knowledge check (a choice per question, by its label) and sends it; the data of the commit
+ * that carries the result (the page's own save goes just before it).
+ */
+async function answerCheck(page: Page, frame: Frame, id: number, choices: string[], send: string, result: 'passed' | 'failed') {
+  for (const choice of choices) await frame.getByLabel(choice).check();
+  const committed = page.waitForResponse((r) => r.url().endsWith(`/back/api/course/currentFlow/${id}`) && Boolean(r.request().postData()?.includes(`"${result}"`)));
+  await frame.getByRole('button', { name: send }).click();
+  return (await (await committed).json()).data as unknown;
+}
+
 // The learning view (/learn/:courseTrackingId) opens a module with its player; after a reload it reopens the one in progress.
 describe('e-learning as SCORM', () => {
   it('opens the SCORM module, goes two pages on, and resumes at the same page after a reload', async () => {
@@ -66,6 +77,40 @@ describe('e-learning as SCORM', () => {
     });
   });
 
+  it('in Spanish on cofares: enrols from the detail page, plays the SCORM 2004 package, answers its check and resumes there after a reload', async () => {
+    await inFreshBrowser(async ({ page }) => {
+      const detail = '/formation/deshabituacion-tabaquica';
+      await page.goto(url('cofares', '/conexion'));
+      await submitLogin(page, 'farmaceutico@cofares.test');
+      await waitForPath(page, '/catalogar');
+      await page.goto(url('cofares', detail));
+      await page.getByRole('button', { name: 'Inscribirme en la formación' }).click();
+      await page.waitForURL((u) => /^\/learn\/\d+$/.test(u.pathname));
+      const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+      await page.getByRole('button', { name: /^Empezar este módulo/ }).first().click();
+      let frame = await packageFrame(page, 'Evaluar la dependencia');
+      for (let i = 0; i < 3; i++) await frame.getByRole('button', { name: 'Siguiente' }).click();
+      await frame.getByRole('heading', { name: 'Compruebe sus conocimientos' }).waitFor();
+      // The check answered with one right answer out of three: failed, the module stays open, the answers are kept.
+      const choices = ['La edad del primer cigarrillo', 'Un parche combinado con una forma oral', 'una dosis insuficiente'];
+      const failed = await answerCheck(page, frame, id, choices, 'Validar mis respuestas', 'failed');
+      await frame.getByText('1 respuesta(s) correcta(s) de 3: relea las páginas y vuelva a intentarlo.').waitFor();
+      expect(failed).toMatchObject({ status: 'inProgress' });
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: /Deshabituación tabáquica/ }).waitFor();
+      frame = await packageFrame(page, 'Compruebe sus conocimientos');
+      expect(await frame.getByText('Página 4 de 4').isVisible()).toBe(true);
+      expect(await frame.getByLabel('La edad del primer cigarrillo').isChecked()).toBe(true);
+      expect(await frame.getByLabel('una dosis insuficiente').isChecked()).toBe(true);
+      expect(await page.getByTestId('outline-module').first().getAttribute('data-status')).toBe('inProgress');
+      expect(await page.getByTestId('outline-module').first().textContent()).toContain('En curso');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'scorm-2004-es-resumed');
+    });
+  });
+
   it('scores the knowledge check and completes the module when it is passed', async () => {
     await inFreshBrowser(async ({ page }) => {
       await page.goto(url('demo', '/connexion'));
@@ -76,14 +121,10 @@ describe('e-learning as SCORM', () => {
       await page.getByRole('button', { name: /^Commencer ce module/ }).first().click();
       const frame = await packageFrame(page, 'Évaluer la dépendance');
       for (let i = 0; i < 3; i++) await frame.getByRole('button', { name: 'Suivant' }).click();
-      await frame.getByLabel('Le délai entre le réveil et la première cigarette').check();
-      await frame.getByLabel('Un timbre associé à une forme orale').check();
-      await frame.getByLabel('un surdosage').check();
-      // The check's commit: the one that carries the result (the page's own save goes just before).
-      const committed = page.waitForResponse((r) => r.url().endsWith(`/back/api/course/currentFlow/${id}`) && Boolean(r.request().postData()?.includes('"passed"')));
-      await frame.getByRole('button', { name: 'Valider mes réponses' }).click();
+      const choices = ['Le délai entre le réveil et la première cigarette', 'Un timbre associé à une forme orale', 'un surdosage'];
+      const passed = await answerCheck(page, frame, id, choices, 'Valider mes réponses', 'passed');
       await frame.getByText('Réussi : 3 bonnes réponses sur 3.').waitFor();
-      expect((await (await committed).json()).data).toMatchObject({ status: 'completed', score: 10 });
+      expect(passed).toMatchObject({ status: 'completed', score: 10 });
     });
   });
 });

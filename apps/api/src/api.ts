@@ -27,6 +27,13 @@ import { SCORM_MESSAGES } from './modules/learning/scorm-messages.ts';
 import scormRoutes from './modules/learning/scorm-routes.ts';
 import { QUIZMOD_MESSAGES } from './modules/learning/quizmod-messages.ts';
 import quizmodRoutes from './modules/learning/quizmod-routes.ts';
+import { VIRTUAL_CLASS_MESSAGES } from './modules/learning/virtual-class-messages.ts';
+import virtualClassRoutes from './modules/learning/virtual-class-routes.ts';
+import type { BigBlueButtonOptions } from './modules/learning/bigbluebutton.ts';
+import { DPC_MESSAGES } from './modules/learning/dpc-messages.ts';
+import dpcRoutes from './modules/learning/dpc-routes.ts';
+import { BOOKING_MESSAGES } from './modules/learning/booking-messages.ts';
+import bookingRoutes from './modules/learning/booking-routes.ts';
 import { registerMessages } from './i18n/messages.ts';
 import { createMailer } from './mail/mailer.ts';
 import auth from './plugins/auth.ts';
@@ -35,10 +42,16 @@ import session from './plugins/session.ts';
 import realtimeRoutes from './realtime/routes.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
-registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES);
+registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
-const api: FastifyPluginAsync<{ appKey: string; contentDir: string; smtpUrl?: string; firstAidIds?: readonly string[] }> = async (app, opts) => {
+const api: FastifyPluginAsync<{
+  appKey: string;
+  contentDir: string;
+  smtpUrl?: string;
+  firstAidIds?: readonly string[];
+  bigBlueButton?: BigBlueButtonOptions;
+}> = async (app, opts) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The contract, generated from the same zod schemas that validate: /back/api/docs (JSON at /back/api/docs/json).
@@ -67,6 +80,9 @@ const api: FastifyPluginAsync<{ appKey: string; contentDir: string; smtpUrl?: st
   await app.register(mediaRoutes, { appKey: opts.appKey, contentDir: opts.contentDir });
   await app.register(scormRoutes, { appKey: opts.appKey, contentDir: opts.contentDir });
   await app.register(quizmodRoutes);
+  await app.register(virtualClassRoutes, { bigBlueButton: opts.bigBlueButton });
+  await app.register(dpcRoutes);
+  await app.register(bookingRoutes, { mailer });
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

@@ -13,6 +13,7 @@ import redirectRules from './modules/redirects/redirect-rules.ts';
 import sitemap from './modules/catalogue/sitemap.ts';
 import db from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
+import jobs from './plugins/jobs.ts';
 import precompressed from './http/precompressed.ts';
 import { DRAINING, drainOnClose } from './http/drain.ts';
 import realtime, { type RealtimeOptions } from './realtime/plugin.ts';
@@ -80,6 +81,8 @@ export async function buildApp(
   await app.register(precompressed);
   await app.register(db, { handle: opts.db ?? (await openDatabase(config)), ownsHandle: !opts.db });
   await app.register(platformHost, { defaultPlatform: config.defaultPlatform });
+  // Background work (booking offers, reminders) in the database's job queue, worked by every instance.
+  await app.register(jobs, { pollingIntervalSeconds: config.JOBS_POLL_SECONDS });
   // Live updates: websockets on /app/{key} of this same server, the Pusher HTTP API and the broadcaster (issue 6).
   await app.register(realtime, {
     appId: config.PUSHER_APP_ID, key: config.PUSHER_APP_KEY, secret: config.PUSHER_APP_SECRET,
@@ -91,6 +94,7 @@ export async function buildApp(
   await app.register(sitemap);
   await app.register(api, {
     prefix: '/back', appKey: config.APP_KEY, contentDir: contentDirOf(config), smtpUrl: config.SMTP_URL, firstAidIds: config.FIRST_AID_TRAINING_IDS,
+    bigBlueButton: config.BBB_URL && config.BBB_SECRET ? { url: config.BBB_URL, secret: config.BBB_SECRET, checksum: config.BBB_CHECKSUM } : undefined,
   });
   return app;
 }

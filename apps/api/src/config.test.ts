@@ -27,6 +27,7 @@ describe('configuration', () => {
     expect(() => parseConfig({ REDIS_URL: 'nope' }, secrets)).toThrow(/REDIS_URL/);
     expect(() => parseConfig({ APP_KEY: 'short' }, secrets)).toThrow(/APP_KEY/);
     expect(() => parseConfig({}, {})).toThrow(/APP_KEY is missing/);
+    expect(() => parseConfig({ BBB_URL: 'https://bbb.example.org/bigbluebutton/' }, secrets)).toThrow(/BBB_SECRET is missing/);
   });
 
   it('generates missing secrets once into DATA_DIR/secrets.json with mode 0600', async () => {
@@ -40,6 +41,9 @@ describe('configuration', () => {
       expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(first);
       expect(parseConfig({}, first).APP_KEY).toBe(first.APP_KEY);
       expect(parseConfig({ APP_KEY: 'e'.repeat(32) }, first).APP_KEY).toBe('e'.repeat(32));
+      // The BigBlueButton secret too, used once a server is configured (and kept when the environment gives one).
+      expect(first.BBB_SECRET!.length).toBeGreaterThanOrEqual(32);
+      expect(parseConfig({ BBB_URL: 'https://bbb.example.org/bigbluebutton/' }, first).BBB_SECRET).toBe(first.BBB_SECRET);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -34,11 +34,25 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((id) => id.trim()).filter(Boolean)),
+  /**
+   * The BigBlueButton server of the virtual classes (`https://bbb.example.org/bigbluebutton/`), its shared secret
+   * (`bbb-conf --secret`; generated into the data folder when missing, to be set on the server with `bbb-conf
+   * --setsecret`) and the checksum's hash (BigBlueButton 2.6+ accepts sha1, sha256, sha384 and sha512). Without a URL,
+   * only sessions with an external link can be joined.
+   */
+  BBB_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BBB_SECRET: z.string().min(16).optional(),
+  BBB_CHECKSUM: z.enum(['sha1', 'sha256', 'sha384', 'sha512']).default('sha256'),
+  /** How often each instance asks the job queue for work (seconds). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 const SECRET_NAMES = ['APP_KEY', 'PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
+/** Generated on first start like the others, but needed only once BBB_URL is set. */
+const GENERATED_SECRETS = [...SECRET_NAMES, 'BBB_SECRET'] as const;
+type GeneratedSecret = (typeof GENERATED_SECRETS)[number];
 
 export type Config = z.output<typeof envSchema> & Required<Pick<z.output<typeof envSchema>, SecretName>> & {
   /** Seed the demo data at start: by default only on the embedded database (spec: issue "Database"). */
@@ -50,7 +64,7 @@ export type Config = z.output<typeof envSchema> & Required<Pick<z.output<typeof 
 export class ConfigError extends Error {}
 
 /** Validates the environment; a bad value throws one line naming the variable. */
-export function parseConfig(env: NodeJS.ProcessEnv, secrets: Partial<Record<SecretName, string>> = {}): Config {
+export function parseConfig(env: NodeJS.ProcessEnv, secrets: Partial<Record<GeneratedSecret, string>> = {}): Config {
   const result = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -61,6 +75,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, secrets: Partial<Record<Secr
     values[name] ??= secrets[name];
     if (!values[name]) throw new ConfigError(`Invalid configuration: ${name} is missing`);
   }
+  values.BBB_SECRET ??= secrets.BBB_SECRET;
+  if (values.BBB_URL && !values.BBB_SECRET) throw new ConfigError('Invalid configuration: BBB_SECRET is missing');
   return {
     ...(values as Config),
     seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,
@@ -68,17 +84,17 @@ export function parseConfig(env: NodeJS.ProcessEnv, secrets: Partial<Record<Secr
   };
 }
 
-function generateSecret(name: SecretName): string {
+function generateSecret(name: GeneratedSecret): string {
   if (name === 'PUSHER_APP_ID') return String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000));
   if (name === 'PUSHER_APP_KEY') return randomBytes(10).toString('hex');
   return randomBytes(32).toString('base64url');
 }
 
 /** Reads `DATA_DIR/secrets.json`, generating the missing secrets on first start (mode 0600). */
-export function ensureSecrets(dataDir: string, env: NodeJS.ProcessEnv): Partial<Record<SecretName, string>> {
+export function ensureSecrets(dataDir: string, env: NodeJS.ProcessEnv): Partial<Record<GeneratedSecret, string>> {
   const file = path.join(dataDir, 'secrets.json');
-  const stored: Partial<Record<SecretName, string>> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const missing = SECRET_NAMES.filter((name) => !env[name] && !stored[name]);
+  const stored: Partial<Record<GeneratedSecret, string>> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const missing = GENERATED_SECRETS.filter((name) => !env[name] && !stored[name]);
   if (missing.length > 0) {
     for (const name of missing) stored[name] = generateSecret(name);
     mkdirSync(dataDir, { recursive: true });

@@ -30,6 +30,8 @@ describe('buildRouteConfig', () => {
       ['attestation-verify-es', 'certificado/verificar/:code', false],
       ['video-quiz-fr', 'video/quiz/:slug', false],
       ['video-quiz-es', 'video/quiz/:slug', false],
+      ['trainer-virtual-class-fr', 'trainer/virtualClass/:token', false],
+      ['trainer-virtual-class-es', 'trainer/virtualClass/:token', false],
       ['search-fr', 'recherche/:value', false],
       ['search-query-fr', 'recherche', false],
       ['search-es', 'buscar/:value', false],

@@ -21,6 +21,7 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'evaluation-quiz': 'learning',
   'attestation-verify': 'learning',
   'video-quiz': 'learning',
+  'trainer-virtual-class': 'learning',
   search: 'catalogue',
   experts: 'catalogue',
   'expert-detail': 'catalogue',

@@ -41,6 +41,11 @@ export interface ContractSpec extends ContractPath {
    * part a `Range` header asked for. `data` is then the bytes.
    */
   file?: true;
+  /**
+   * The body is multipart/form-data carrying a file (`body` is then the FormData the client sends): the API reads the
+   * parts itself, with its size limit, instead of validating a JSON body.
+   */
+  upload?: true;
   errors: readonly ErrorStatus[];
   /** One line for the OpenAPI page. */
   summary?: string;

@@ -22,3 +22,8 @@ export async function createTestDbImage(): Promise<Blob> {
 export async function openTestDb(image: Blob): Promise<DbHandle> {
   return createDb({ loadDataDir: image });
 }
+
+/** The rows of a raw query: `Db.execute` is typed for both drivers (result unknown), whose results both carry `rows`. */
+export async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
+  return ((await query) as { rows: T[] }).rows;
+}

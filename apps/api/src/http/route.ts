@@ -31,7 +31,7 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
       ...(contract.summary ? { summary: contract.summary } : {}),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
-      ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.body && !contract.upload ? { body: contract.body } : {}),
       response: contract.file ? failuresOf(contract.responses) : contract.responses,
     },
     handler: handler as unknown as RouteOptions['handler'],

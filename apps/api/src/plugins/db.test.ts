@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -86,5 +88,28 @@ describe('db plugin: closing the server', () => {
     await app.close();
     expect(Date.now() - started).toBeGreaterThanOrEqual(90);
     await expect(handle.ping()).rejects.toThrow();
+  });
+
+  it('does not wait for a streamed answer whose client went away in the middle of it', async () => {
+    app = Fastify({ logger: false });
+    await app.register(db, { handle: await openDatabaseForTests(), ownsHandle: true });
+    // A file that never ends: its first bytes, then nothing.
+    let sent = false;
+    const file = new Readable({
+      read() {
+        if (!sent) this.push(Buffer.alloc(1024));
+        sent = true;
+      },
+    });
+    app.get('/file', (_request, reply) => reply.type('application/octet-stream').send(file));
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    // The client reads the first bytes, then drops the connection.
+    await new Promise<void>((resolve) => {
+      const request = get(`${address}/file`, (response) => response.once('data', () => (request.destroy(), resolve())));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -34,9 +34,12 @@ export default fp(
       finished(request);
       done();
     });
-    // A request whose client went away never gets onResponse: it is over when its handler sends its answer.
-    app.addHook('onSend', (request, _reply, payload, done) => {
+    // A request whose client went away never gets onResponse: it is over when its handler sends its answer. Once the
+    // answer is being sent the handler is done with the database, so a client gone in the middle of a streamed answer
+    // (a file) ends it too.
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.raw.destroyed) finished(request);
+      else reply.raw.once('close', () => finished(request));
       done(null, payload);
     });
 

@@ -1,5 +1,5 @@
 import type { LmsMaintenance } from '@app/domain/realtime/maintenance';
-import { EVENT_NAMES, MAINTENANCE_CHANNEL, accountChannel, userChannel } from '@app/domain/realtime/realtime-channels';
+import { EVENT_NAMES, MAINTENANCE_CHANNEL, accountChannel, trainingSessionsChannel, userChannel } from '@app/domain/realtime/realtime-channels';
 
 /**
  * Every live event the API raises (spec §1, §4, §6, §7 "Realtime"): its name, its channel and its payload, and what
@@ -19,8 +19,8 @@ const def = <Target, Payload>(d: EventDef<Target, Payload>) => d;
 
 
 export const EVENTS = {
-  /** The user's own data changed (account switched in another tab, contract updated by an admin, consent, a quiz put or answered): refetch GET /api/user. */
-  userChanged: def<{ userId: number }, { reason: 'account-switched' | 'consent' | 'contract' | 'profile' | 'quiz' }>({
+  /** The user's own data changed (account switched in another tab, contract updated by an admin, consent, a quiz put or answered, a session booked, cancelled or offered): refetch GET /api/user. */
+  userChanged: def<{ userId: number }, { reason: 'account-switched' | 'consent' | 'contract' | 'profile' | 'quiz' | 'booking' }>({
     name: EVENT_NAMES.userChanged, channel: ({ userId }) => userChannel(userId), onReceive: 'refetch the user (GET /back/api/user)',
   }),
   /** A new notification for the user (raised by the notifications feature). */
@@ -39,5 +39,9 @@ export const EVENTS = {
   /** LMS maintenance state (§3) on a public channel: the payload is the state itself. */
   maintenance: def<void, LmsMaintenance>({
     name: EVENT_NAMES.maintenance, channel: () => MAINTENANCE_CHANNEL, onReceive: 'show or hide the maintenance banner from the payload',
+  }),
+  /** Seats taken or freed in a training's sessions, on a public channel: an open detail page refetches its sessions. */
+  sessionSeats: def<{ trainingId: number }, { trainingId: number }>({
+    name: EVENT_NAMES.sessionSeats, channel: ({ trainingId }) => trainingSessionsChannel(trainingId), onReceive: 'refetch the detail page (its sessions and seats)',
   }),
 } as const;

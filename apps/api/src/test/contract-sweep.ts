@@ -7,6 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contract } from '@app/contracts/contract';
 import { API_PREFIX } from '@app/contracts/contract-path';
+import type { Config } from '../config.ts';
 import { answerOf, buildTestApp, type TestApp } from './helper.ts';
 
 /** The contracts among a glob of contract modules (what `defineContract` returned). */
@@ -22,11 +23,12 @@ export type SweepCall = (t: TestApp) => Promise<LightMyRequestResponse>;
 
 export const nameOf = (contract: Contract) => `${contract.method} ${contract.path}`;
 
-export function sweepContracts(area: string, contracts: Contract[], calls: () => Map<Contract, SweepCall>): void {
+/** `config`: what the area's server needs beyond the test configuration (e.g. a stand-in's address, started first). */
+export function sweepContracts(area: string, contracts: Contract[], calls: () => Map<Contract, SweepCall>, config?: () => Promise<Partial<Config>>): void {
   describe(`the ${area} contracts`, () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await buildTestApp();
+      t = await buildTestApp(await config?.());
     });
     afterAll(async () => t.close());
 

@@ -115,6 +115,12 @@ export function createVisitor(app: FastifyInstance, host = 'demo.localhost', ip 
     }
     if (contract.changesState && !jar.has('XSRF-TOKEN')) await csrf();
     const url = `${API_PREFIX}${pathOf(contract, params)}${search.size ? `?${search}` : ''}`;
+    if (body instanceof FormData) {
+      // Encoded as a browser would: the multipart body and its boundary.
+      const encoded = new Response(body);
+      const headers = { 'content-type': encoded.headers.get('content-type') ?? '' };
+      return request({ method: contract.method, url, headers, payload: Buffer.from(await encoded.arrayBuffer()), xsrf: contract.changesState });
+    }
     return request({ method: contract.method, url, payload: body as InjectOptions['payload'], xsrf: contract.changesState });
   }
   return { request, call, jar, csrf };

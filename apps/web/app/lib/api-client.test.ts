@@ -121,6 +121,17 @@ describe('createApiClient', () => {
     for (const call of calls) expect(new Headers(call.init?.headers).get('X-XSRF-TOKEN')).toBe('abc');
   });
 
+  it('sends a file as multipart form data, leaving its Content-Type (with the boundary) to fetch', async () => {
+    const { fetch, calls } = fakeFetch([json(200, { status: 'Success', message: '', data: 1 })]);
+    const api = createApiClient({ fetch, getXsrfToken: () => 'abc' });
+    const form = new FormData();
+    form.append('file', new Blob(['%PDF-']), 'a.pdf');
+    await api.call(write('POST', '/upload'), { body: form });
+    expect(calls[0].init?.body).toBe(form);
+    expect(new Headers(calls[0].init?.headers).get('Content-Type')).toBeNull();
+    expect(new Headers(calls[0].init?.headers).get('X-XSRF-TOKEN')).toBe('abc');
+  });
+
   it('sends no CSRF header on reads nor on CSRF-exempt writes', async () => {
     const { fetch, calls } = fakeFetch([
       json(200, { status: 'Success', message: '', data: 1 }),

@@ -140,7 +140,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers.set('Accept', 'application/json');
     if (options.locale) headers.set('Accept-Language', options.locale);
     const init: RequestInit = { method, headers, credentials: 'include', signal: opts.signal, ...(opts.keepalive ? { keepalive: true } : {}) };
-    if (body !== undefined) {
+    // A file goes as multipart/form-data: fetch writes its Content-Type with the boundary.
+    if (body instanceof FormData) init.body = body;
+    else if (body !== undefined) {
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(body);
     }

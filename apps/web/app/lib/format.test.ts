@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatPrice, formatTime } from './format.ts';
+import { formatDate, formatDay, formatDayAndTime, formatPrice, formatTime } from './format.ts';
 
 describe('format', () => {
   it('shows dates in Europe/Paris time (spec §9)', () => {
@@ -22,5 +22,10 @@ describe('format', () => {
     expect(formatTime('09:00:00')).toBe('09:00');
     expect(formatTime('9:30')).toBe('09:30');
     expect(formatTime(null)).toBeNull();
+  });
+
+  it('shows an instant as its Paris day and time, on either side of the change to winter time', () => {
+    expect(formatDayAndTime('2026-10-24T17:45:00Z', 'fr-FR')).toEqual({ day: 'samedi 24 octobre 2026', time: '19:45' });
+    expect(formatDayAndTime('2026-10-25T18:45:00Z', 'es-ES')).toEqual({ day: 'domingo, 25 de octubre de 2026', time: '19:45' });
   });
 });

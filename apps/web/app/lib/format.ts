@@ -43,3 +43,11 @@ export function formatTime(time: string | null | undefined): string | null {
   const m = time ? /^(\d{1,2}):(\d{2})/.exec(time) : null;
   return m ? `${m[1].padStart(2, '0')}:${m[2]}` : null;
 }
+
+const clockFormat = cached((locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }));
+
+/** An instant's day and time in Europe/Paris, e.g. « mardi 12 janvier 2027 » and « 19:15 » (a room's opening). */
+export function formatDayAndTime(iso: string, locale: string): { day: string; time: string } {
+  const date = new Date(iso);
+  return { day: dayFormat(locale).format(date), time: clockFormat(locale).format(date) };
+}

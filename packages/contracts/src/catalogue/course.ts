@@ -11,7 +11,7 @@ const expertSchema = z.object({ slug: z.string(), name: z.string(), title: z.str
 export type CourseExpert = z.infer<typeof expertSchema>;
 const reviewSchema = z.object({ authorName: z.string(), rating: z.number(), comment: z.string().nullable(), createdAt: z.string() });
 
-const sessionSchema = z.object({
+export const faceToFaceSessionSchema = z.object({
   id: z.number(),
   name: z.string(),
   city: z.string().nullable(),
@@ -31,7 +31,7 @@ const sessionSchema = z.object({
   multiDates: z.boolean(),
   sessionDates: z.array(z.object({ id: z.number(), date: z.string(), startTime: z.string(), endTime: z.string() })),
 });
-export type FaceToFaceSession = z.infer<typeof sessionSchema>;
+export type FaceToFaceSession = z.infer<typeof faceToFaceSessionSchema>;
 
 const faceToFaceSchema = z.object({
   id: z.number(),
@@ -39,7 +39,7 @@ const faceToFaceSchema = z.object({
   virtualClass: z.boolean(),
   noWaitingList: z.boolean(),
   /** In display order (spec §4 session ordering). */
-  sessions: z.array(sessionSchema),
+  sessions: z.array(faceToFaceSessionSchema),
 });
 export type FaceToFace = z.infer<typeof faceToFaceSchema>;
 

@@ -27,8 +27,8 @@ export const listedTrainingSchema = z.object({
     slug: z.string(),
     illustration: z.string().nullable(),
   }),
-  /** Face-to-face and virtual sessions booked (none for self-paced trainings). */
-  sessions: z.array(z.object({ startDate: z.string() })),
+  /** Face-to-face and virtual sessions booked, waited for or offered (none for self-paced trainings); startDate is the ISO instant. */
+  sessions: z.array(z.object({ startDate: z.string(), bookingId: z.number(), name: z.string(), status: z.enum(['confirmed', 'waiting', 'offered']) })),
   dossier_resource: z.object({ id: z.number(), getType: z.string() }),
   /** The funding file the enrolment belongs to (pharmacy management, later issue). */
   mfo_tracking: z.object({ dossierId: z.number().nullable() }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRAINING_FLOW_TYPES, TRAINING_TYPES } from '@app/domain/catalogue/training-types';
 import { lmsMaintenanceSchema } from '@app/domain/realtime/maintenance.schema';
 import { defineContract } from '../contract.ts';
+import { liveFlowSchema } from './booking-live.ts';
 import { id } from './enrolment.ts';
 
 /** A module of an enrolment as the learning view shows it: its state, time, resume point and lock. */
@@ -25,6 +26,14 @@ export const flowModuleSchema = z.object({
 });
 export type FlowModule = z.infer<typeof flowModuleSchema>;
 
+/** A part of a blended (mixt) training: its e-learning modules or its live one, in the order the training sets. */
+export const mixtPartSchema = z.object({
+  kind: z.enum(['elearning', 'live']),
+  status: flowModuleSchema.shape.status,
+  /** The part's modules, as listed in `modules`. */
+  moduleIds: z.array(z.number()),
+});
+
 /** The current flow of an enrolment (spec §4 flow types): the learning view's data. */
 export const currentFlowSchema = z.object({
   courseTrackingId: z.number(),
@@ -45,6 +54,13 @@ export const currentFlowSchema = z.object({
   evaluationQuizId: z.number().nullable(),
   /** The LMS maintenance state: while active, nothing can be started. */
   maintenance: lmsMaintenanceSchema,
+  /** Face-to-face and virtual-class flows: the learner's session bookings (null for self-paced flows). */
+  live: liveFlowSchema.nullable(),
+  /**
+   * Mixt flows: the parts in order (`modules` follows it) and whether the learner books a session of the live part
+   * (`planF2f`), or the organiser plans it (its dates are to come). Null for other flows.
+   */
+  mixt: z.object({ parts: z.array(mixtPartSchema), planF2f: z.boolean(), displayType: z.string() }).nullable(),
 });
 export type CurrentFlow = z.infer<typeof currentFlowSchema>;
 

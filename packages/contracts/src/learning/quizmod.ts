@@ -12,6 +12,12 @@ const QUESTION_ID_MAX = 80;
 /** More choices than any question offers: the module's own questions decide, field by field. */
 const CHOICE_MAX = 50;
 
+/** Question id → index of the chosen choice (a DPC programme's assessments take the same). */
+export const answersSchema = z.record(
+  z.string().min(1).max(QUESTION_ID_MAX),
+  z.number('validation.choose').int('validation.choose').min(0, 'validation.choose').max(CHOICE_MAX, 'validation.choose'),
+);
+
 export const quizModuleSchema = z.object({
   moduleId: z.number(),
   status: z.enum(['notStarted', 'inProgress', 'completed']),
@@ -42,10 +48,7 @@ export const answerQuizModule = defineContract({
   params: z.strictObject({ id }),
   body: z.strictObject({
     moduleId,
-    answers: z.record(
-      z.string().min(1).max(QUESTION_ID_MAX),
-      z.number('validation.choose').int('validation.choose').min(0, 'validation.choose').max(CHOICE_MAX, 'validation.choose'),
-    ),
+    answers: answersSchema,
   }),
   data: quizModuleSchema.omit({ questions: true }).extend({
     /** Out of 10, this attempt's (a completed module keeps the score that passed it). */

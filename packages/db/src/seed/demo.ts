@@ -25,7 +25,10 @@ import { hashToken } from '../tokens.ts';
 import { seedFinishedTraining } from './attestation-demo.ts';
 import { seedContent } from './content.ts';
 import { seedMediaContents } from './media-contents.ts';
+import { seedDpcSessions } from './dpc-sessions.ts';
+import { seedLiveSessions } from './booking-demo.ts';
 import { seedQuizModuleContents } from './quizmod-contents.ts';
+import { seedVirtualClassDemo } from './virtual-class-demo.ts';
 import { ACCOUNTS, DEMO_PASSWORD, USERS } from './data/accounts.ts';
 import {
   AGREEMENT_OF_FUNDING,
@@ -71,6 +74,11 @@ const DAY_MS = 86_400_000;
  *    enrolment.
  * 8. the media of the video, podcast and pdf modules (`media-contents.ts`), guarded by a media content row.
  * 9. the questions of the quiz modules (`quizmod-contents.ts`), guarded by a quiz content row.
+ * 10. the demo virtual class: its trainer's link and two booked learners (`virtual-class-demo.ts`), guarded by the
+ *    trainer's token.
+ * 11. the sessions of the DPC programmes (`dpc-sessions.ts`), guarded by any DPC session.
+ * 12. the live sessions (`booking-demo.ts`): the webinars' sessions, a session with one seat left and a full one
+ *    with its waiting list, guarded by a booking.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -97,6 +105,9 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedFinishedTraining(tx)) inserted = true;
     if (await seedMediaContents(tx)) inserted = true;
     if (await seedQuizModuleContents(tx)) inserted = true;
+    if (await seedVirtualClassDemo(tx)) inserted = true;
+    if (await seedDpcSessions(tx)) inserted = true;
+    if (await seedLiveSessions(tx)) inserted = true;
     return { inserted };
   });
 }

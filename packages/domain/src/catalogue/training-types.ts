@@ -117,11 +117,14 @@ export function hasFaceToFace(type: TrainingType): boolean {
   return type === 'mixt' || type === 'faceToFaceOnly' || type === 'virtualClass';
 }
 
+/** Face to face, virtual class and webinar modules are followed live, in a session; every other kind is self-paced. */
+export function isLiveModule(typeCode: number): boolean {
+  return typeCode === MODULE_TYPE.webinar || typeCode === MODULE_TYPE.virtualClass || typeCode === MODULE_TYPE.faceToFace;
+}
+
 /** A course is live if any module is a webinar, virtual class or face to face (spec §4). */
 export function isLiveCourse(moduleTypeCodes: readonly number[]): boolean {
-  return moduleTypeCodes.some(
-    (c) => c === MODULE_TYPE.webinar || c === MODULE_TYPE.virtualClass || c === MODULE_TYPE.faceToFace,
-  );
+  return moduleTypeCodes.some(isLiveModule);
 }
 
 /** Throws "not implemented current flow type" unless the flow type is supported (spec §4). */

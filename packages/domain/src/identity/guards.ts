@@ -22,9 +22,10 @@ const NOT_FOUND: GuardDecision = { notFound: true };
 
 /**
  * Routes the convergence rule never redirects besides the public ones: the hand-over logs the visitor in itself (spec
- * §2); anyone holding an attestation checks its code without an account (docs/decisions.md).
+ * §2); anyone holding an attestation checks its code without an account; a trainer opens their class with the link's
+ * token, not an account (docs/decisions.md).
  */
-export const CONVERGENCE_EXEMPT_ROUTES = ['connect-as-after-redirect-platform', 'attestation-verify'] as const;
+export const CONVERGENCE_EXEMPT_ROUTES = ['connect-as-after-redirect-platform', 'attestation-verify', 'trainer-virtual-class'] as const;
 
 /** Routes on which a user is never sent to account choice (spec §2 route rules). */
 export const ACCOUNT_CHOICE_EXEMPT_ROUTES = [
@@ -32,6 +33,7 @@ export const ACCOUNT_CHOICE_EXEMPT_ROUTES = [
   'auth-login',
   'connect-as-after-redirect-platform',
   'attestation-verify',
+  'trainer-virtual-class',
 ] as const;
 
 function redirect(to: string): GuardDecision {

@@ -20,7 +20,7 @@ const FLOW_OF_TYPE: Partial<Record<string, TrainingFlowType>> = {
   webinar: 'virtualClass',
 };
 
-/** Flows this release runs end to end; the live ones (face to face, virtual class, mixt, dpc, epp) come later. */
+/** Flows the generic current flow serves (modules only); DPC programmes (dpc, epp) have their own call, the live ones their bookings. */
 export const SELF_PACED_FLOWS = ['formation', 'module', 'video', 'pdf'] as const satisfies readonly TrainingFlowType[];
 export type SelfPacedFlow = (typeof SELF_PACED_FLOWS)[number];
 
@@ -31,3 +31,30 @@ export function isSelfPacedFlow(flow: TrainingFlowType): flow is SelfPacedFlow {
 /** The training types the generic `/api/user/{type}/subscribe` serves in this release. */
 export const SUBSCRIBABLE_TYPES = ['formation', 'video', 'pdf', 'podcast', 'quiz'] as const satisfies readonly TrainingType[];
 export type SubscribableType = (typeof SUBSCRIBABLE_TYPES)[number];
+
+/** Live flows served with their sessions' bookings (issue 12): the current flow carries a `live` part. */
+export const LIVE_FLOWS = ['faceToFaceOnly', 'virtualClass'] as const satisfies readonly TrainingFlowType[];
+
+export function isLiveFlow(flow: TrainingFlowType): flow is (typeof LIVE_FLOWS)[number] {
+  return (LIVE_FLOWS as readonly string[]).includes(flow);
+}
+
+/** The training types enrolled by booking a session (`course/subscribe/{id} {sessions}`, `faceToFaceOnly/subscribe`). */
+export const BOOKABLE_TYPES = ['faceToFaceOnly', 'virtualClass', 'webinar'] as const satisfies readonly TrainingType[];
+export type BookableType = (typeof BOOKABLE_TYPES)[number];
+
+/**
+ * The training types enrolled online, each through its own call: the generic ones, DPC programmes (`dpc/subscribe`),
+ * the live ones by booking a session and blended ones (`mixt/subscribe`, sessions optional).
+ */
+export const ENROLLABLE_TYPES = [...SUBSCRIBABLE_TYPES, 'dpc', ...BOOKABLE_TYPES, 'mixt'] as const satisfies readonly TrainingType[];
+export type EnrollableType = (typeof ENROLLABLE_TYPES)[number];
+
+export function isBookableType(type: string): type is BookableType {
+  return (BOOKABLE_TYPES as readonly string[]).includes(type);
+}
+
+/** The training types with sessions a learner books: the live ones and the blended (mixt) ones, whose live part has them. */
+export function hasSessionsToBook(type: string): boolean {
+  return type === 'mixt' || isBookableType(type);
+}

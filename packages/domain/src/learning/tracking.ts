@@ -17,7 +17,7 @@ export function creditedSeconds(previous: Date | null, now: Date): number {
 }
 
 /** Kinds of tracking event, each appended to the learner's chain. */
-export const TRACKING_EVENT_KINDS = ['enrol', 'unenrol', 'start', 'heartbeat', 'commit', 'position', 'complete', 'quiz', 'finish'] as const;
+export const TRACKING_EVENT_KINDS = ['enrol', 'unenrol', 'start', 'heartbeat', 'commit', 'position', 'complete', 'quiz', 'finish', 'attend'] as const;
 export type TrackingEventKind = (typeof TRACKING_EVENT_KINDS)[number];
 
 /** The fields of a tracking event that its hash covers. */

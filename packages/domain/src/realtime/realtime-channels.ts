@@ -9,6 +9,8 @@ export const userChannel = (userId: number) => `private-user.${userId}`;
 export const accountChannel = (accountId: number) => `private-account.${accountId}`;
 export const accountPresenceChannel = (accountId: number) => `presence-account.${accountId}`;
 export const MAINTENANCE_CHANNEL = 'lms-maintenance';
+/** Public: the seat counts of a training's sessions (its detail page follows them). */
+export const trainingSessionsChannel = (trainingId: number) => `training-sessions.${trainingId}`;
 
 export const EVENT_NAMES = {
   userChanged: 'UserChanged',
@@ -16,4 +18,5 @@ export const EVENT_NAMES = {
   trainingPlans: 'TrainingPlansUpdated',
   contacts: 'ContactsUpdated',
   maintenance: 'MaintenanceUpdated',
+  sessionSeats: 'SessionSeatsChanged',
 } as const;

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { getCourse as courseContract } from '@app/contracts/catalogue/course';
+import { listDpcSessions as listDpcSessionsContract } from '@app/contracts/catalogue/dpc-sessions';
 import { searchCatalog as searchContract } from '@app/contracts/catalogue/search';
 import { cachedRoute } from '../../http/cached-route.ts';
 import { getCourse } from './get-course.ts';
+import { listDpcSessions } from './list-dpc-sessions.ts';
 import { searchCatalog } from './search-catalog.ts';
 
 /**
  * Catalogue detail and search (issue "Catalogue" parts 1 and 5): `GET /api/catalog/course/:slug` and
- * `GET /api/catalog/search?q=&page=&perPage=`. The platform comes from the host, the language from the caller's
+ * `GET /api/catalog/search?q=&page=&perPage=`; the sessions of a DPC programme, `GET /api/catalog/dpc/sessions/:id`. The platform comes from the host, the language from the caller's
  * locale; answers are cached 30 s per platform, language and key, like the list.
  */
 const routes: FastifyPluginAsync<{ firstAidIds?: readonly string[] }> = async (app, opts) => {
@@ -17,6 +19,11 @@ const routes: FastifyPluginAsync<{ firstAidIds?: readonly string[] }> = async (a
   cachedRoute(app, courseContract, {
     key: (request) => ({ platformId: request.platformHost.platform.id, lang: request.lang, slug: request.params.slug }),
     load: (key) => getCourse(db, key, key.slug, { firstAidIds }),
+  });
+
+  cachedRoute(app, listDpcSessionsContract, {
+    key: (request) => ({ platformId: request.platformHost.platform.id, lang: request.lang, courseId: request.params.id }),
+    load: (key) => listDpcSessions(db, key, key.courseId),
   });
 
   cachedRoute(app, searchContract, {

@@ -25,9 +25,11 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
  * dates (Europe/Paris), the time really spent (`1h30mn`, spec §9), the points, and the verification code with a QR
  * code of the public page that checks it (`verifyUrl`, also a link on the code). Only what was fixed at issue is
  * printed, so the same attestation always gives the same document. Helvetica's WinAnsi covers French and Spanish.
+ * A programme's attestation (DPC) has its own title and adds its facts.
  */
-export async function renderAttestationPdf(attestation: Attestation, brand: AttestationBrand, verifyUrl: string): Promise<Buffer> {
+export async function renderAttestationPdf(attestation: Attestation, brand: AttestationBrand, verifyUrl: string, programme?: { title: string; facts: [string, string][] }): Promise<Buffer> {
   const { lang, snapshot } = attestation;
+  const title = programme?.title ?? translate(lang, 'attestation.title');
   const t = (key: MessageKey, params?: Record<string, string>) => translate(lang, key, params);
   const dates = new Intl.DateTimeFormat(defaultLocaleOf(lang), { dateStyle: 'long', timeZone: TIME_ZONE });
   const day = (iso: string | null) => (iso ? dates.format(new Date(iso)) : '—');
@@ -40,7 +42,7 @@ export async function renderAttestationPdf(attestation: Attestation, brand: Atte
     lang: defaultLocaleOf(lang),
     displayTitle: true,
     info: {
-      Title: `${t('attestation.title')} – ${snapshot.trainingName}`,
+      Title: `${title} – ${snapshot.trainingName}`,
       Author: brand.name,
       Subject: snapshot.learnerName,
       CreationDate: attestation.issuedAt,
@@ -55,7 +57,7 @@ export async function renderAttestationPdf(attestation: Attestation, brand: Atte
   doc.rect(0, 0, width, BAND).fill(colour);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(24).text(brand.name, MARGIN, 32, { width: textWidth });
 
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(30).text(t('attestation.title'), MARGIN, BAND + 28, { width: textWidth, align: 'center' });
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(programme ? 26 : 30).text(title, MARGIN, BAND + (programme ? 16 : 28), { width: textWidth, align: 'center' });
   doc.moveDown(0.8).font('Helvetica').fontSize(14).fillColor(MUTED).text(t('attestation.certifies'), { align: 'center' });
   doc.moveDown(0.3).font('Helvetica-Bold').fontSize(22).fillColor(INK).text(snapshot.learnerName, { align: 'center' });
   doc.moveDown(0.3).font('Helvetica').fontSize(14).fillColor(MUTED).text(t('attestation.followed'), { align: 'center' });
@@ -67,8 +69,10 @@ export async function renderAttestationPdf(attestation: Attestation, brand: Atte
     [t('attestation.completed'), day(snapshot.completedAt)],
     [t('attestation.timeSpent'), formatDuration(attestation.secondsSpent / 60)],
     ...(attestation.points === null ? [] : ([[t('attestation.points'), String(attestation.points)]] as [string, string][])),
+    ...(programme?.facts ?? []),
   ];
-  let y = doc.y + 20;
+  // A programme's facts take the room of the space above them: the page stays one page.
+  let y = doc.y + (programme ? 10 : 20);
   for (const [label, value] of facts) {
     doc.font('Helvetica').fontSize(12).fillColor(MUTED).text(label, MARGIN, y, { width: 220 });
     doc.font('Helvetica-Bold').fillColor(INK).text(value, MARGIN + 230, y, { width: textWidth - 230 - QR_SIZE - 24 });

@@ -45,8 +45,9 @@ async function enrolledInScorm(t: TestApp) {
   return found;
 }
 
-// The evaluation quiz and the attestations have sweeps of their own (quiz-contracts, attestation-contracts).
-sweepContracts('learning', contractsIn(import.meta.glob(['/packages/contracts/src/learning/*.ts', '!**/*.test.ts', '!**/quiz.ts', '!**/attestation.ts'], { eager: true })), () => new Map<Contract, SweepCall>([
+// The evaluation quiz, the attestations, the virtual classes, DPC programmes and the bookings have sweeps of their own
+// (quiz-, attestation-, virtual-class-, dpc-, booking-contracts).
+sweepContracts('learning', contractsIn(import.meta.glob(['/packages/contracts/src/learning/*.ts', '!**/*.test.ts', '!**/quiz.ts', '!**/attestation.ts', '!**/virtual-class.ts', '!**/dpc.ts', '!**/booking.ts', '!**/mixt.ts'], { eager: true })), () => new Map<Contract, SweepCall>([
   [enrolment.subscribeFormation, async (t) => (await learner(t)).call(enrolment.subscribeFormation, { body: { id: await courseId(t, 'accompagner-sevrage-tabagique') } })],
   [enrolment.subscribeLms, async (t) => (await learner(t)).call(enrolment.subscribeLms, { params: { id: await courseId(t, 'nutrition-infantile-laits-diversification') } })],
   [enrolment.subscribeVideo, async (t) => (await learner(t)).call(enrolment.subscribeVideo, { params: { id: await courseId(t, 'conseil-homeopathie-pathologies-hivernales') } })],

@@ -2,7 +2,8 @@ import type { CurrentFlow } from '@app/contracts/learning/flow';
 import type { Db } from '@app/db/client';
 import { readMaintenance } from '@app/db/maintenance';
 import { AppError } from '../../errors/app-error.ts';
-import { currentFlow, resumeModuleOf } from './current-flow.ts';
+import { currentFlow } from './current-flow.ts';
+import { resumeModuleOf } from './listed-training.ts';
 import { loadEnrolment, type Learner } from './enrolment-record.ts';
 import { recordProgress } from './progress.ts';
 

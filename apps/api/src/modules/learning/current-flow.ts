@@ -3,25 +3,39 @@ import type { CurrentFlow } from '@app/contracts/learning/flow';
 import type { Db } from '@app/db/client';
 import { readMaintenance } from '@app/db/maintenance';
 import { quizzes } from '@app/db/schema/quizzes';
-import { flowTypeOf, isSelfPacedFlow } from '@app/domain/learning/flow-types';
+import type { TrainingFlowType } from '@app/domain/catalogue/training-types';
+import { flowTypeOf, isLiveFlow, isSelfPacedFlow } from '@app/domain/learning/flow-types';
 import { AppError } from '../../errors/app-error.ts';
+import { enrolmentBookings } from './booking-view.ts';
 import type { EnrolmentRecord } from './enrolment-record.ts';
-import { progressOf } from './listed-training.ts';
-
-/** Where to resume: the module in progress, else the first not completed (null when all are). */
-export function resumeModuleOf(modules: CurrentFlow['modules']): number | null {
-  return (modules.find((m) => m.status === 'inProgress' && !m.locked) ?? modules.find((m) => m.status !== 'completed'))?.id ?? null;
-}
+import { progressOf, resumeModuleOf } from './listed-training.ts';
+import { mixtCurrentFlow } from './mixt-flow.ts';
 
 /**
  * The current flow of an enrolment (spec §4): its flow type (an unknown one raises "not implemented current flow
  * type"), each module's state and lock, where to resume, the evaluation quiz still to answer and the LMS maintenance
- * state. The live flows (face to face, virtual class, mixt, dpc, epp) are not served yet: 409.
+ * state; the face-to-face and virtual-class flows add their `live` part (the bookings), the mixt flow its parts in
+ * order and its `live` part. Another flow has its own call: 409 with its `flowType`, so a view knows which call to make.
  */
 export async function currentFlow(db: Db, record: EnrolmentRecord, readOnly: boolean): Promise<CurrentFlow> {
+  const flowType = flowTypeOfRecord(record);
+  if (flowType === 'mixt') return mixtCurrentFlow(db, record, await moduleFlow(db, record, readOnly));
+  if (isLiveFlow(flowType)) {
+    const { enrolment } = record;
+    const bookings = await enrolmentBookings(db, { userId: enrolment.userId, platformId: enrolment.platformId }, enrolment.id);
+    return { ...(await moduleFlow(db, record, readOnly)), live: { bookings } };
+  }
+  if (!isSelfPacedFlow(flowType)) throw new AppError('CONFLICT', 'errors.flowNotImplemented', { flowType });
+  return moduleFlow(db, record, readOnly);
+}
+
+export function flowTypeOfRecord({ training }: EnrolmentRecord): TrainingFlowType {
+  return flowTypeOf({ type: training.type, isVirtual: training.isVirtual, hasDpc: training.dpc !== null, isEpp: training.isEpp });
+}
+
+/** The enrolment's modules in order with their state and lock, whatever its flow (a flow's own part is added to it). */
+export async function moduleFlow(db: Db, record: EnrolmentRecord, readOnly: boolean): Promise<CurrentFlow> {
   const { enrolment, training, offer } = record;
-  const flowType = flowTypeOf({ type: training.type, isVirtual: training.isVirtual, hasDpc: training.dpc !== null, isEpp: training.isEpp });
-  if (!isSelfPacedFlow(flowType)) throw new AppError('CONFLICT', 'errors.flowNotImplemented');
   let open = true;
   const modules = record.modules.map(({ module, content, progress }) => {
     const locked = !open;
@@ -50,7 +64,7 @@ export async function currentFlow(db: Db, record: EnrolmentRecord, readOnly: boo
     .limit(1);
   return {
     courseTrackingId: enrolment.id,
-    flowType,
+    flowType: flowTypeOfRecord(record),
     status: enrolment.status,
     readOnly: readOnly || record.accountContractType === 'read-only',
     course: { id: offer.id, slug: offer.slug, name: training.name, type: training.type, illustration: offer.illustration, points: training.points },
@@ -63,5 +77,7 @@ export async function currentFlow(db: Db, record: EnrolmentRecord, readOnly: boo
     completedAt: enrolment.completedAt?.toISOString() ?? null,
     evaluationQuizId: quiz?.id ?? null,
     maintenance: await readMaintenance(db),
+    live: null,
+    mixt: null,
   };
 }

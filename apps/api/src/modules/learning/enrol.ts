@@ -7,10 +7,10 @@ import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import { todayInParis } from '@app/domain/identity/session-user';
 import { decideEnrolment, type EnrolmentDecision } from '@app/domain/learning/enrolment';
-import { SUBSCRIBABLE_TYPES, type SubscribableType } from '@app/domain/learning/flow-types';
+import { ENROLLABLE_TYPES, type EnrollableType } from '@app/domain/learning/flow-types';
 import type { Lang } from '@app/domain/platform/locales';
 import { AppError } from '../../errors/app-error.ts';
-import { appendTrackingEvent } from './tracking-chain.ts';
+import { appendTrackingEvent, type Tx } from './tracking-chain.ts';
 import type { LearnerContract } from './learner.ts';
 import { listedTraining } from './listed-training.ts';
 
@@ -41,9 +41,9 @@ export async function offeredCourse(db: Db, scope: { platformId: number; lang: L
 }
 export type OfferedCourse = Awaited<ReturnType<typeof offeredCourse>>;
 
-/** Spec §4's rules, plus this release's: only the self-paced types are enrolled online. */
+/** Spec §4's rules, plus this release's: only the types followed online (self-paced, DPC, live by booking) are enrolled. */
 export function enrolmentDecision(learner: LearnerContract, course: OfferedCourse, now = new Date()): EnrolmentDecision {
-  if (!(SUBSCRIBABLE_TYPES as readonly string[]).includes(course.type)) return { allow: false, reason: 'typeNotServed' };
+  if (!(ENROLLABLE_TYPES as readonly string[]).includes(course.type)) return { allow: false, reason: 'typeNotServed' };
   return decideEnrolment(learner, course, todayInParis(now));
 }
 
@@ -51,50 +51,61 @@ export function enrolmentDecision(learner: LearnerContract, course: OfferedCours
  * Enrols the learner in an offered course (idempotent: enrolling again answers the same enrolment, re-activating
  * one left earlier). `type` is the training type the call is for; a course of another type is not found there.
  */
-export async function enrol(db: Db, learner: LearnerContract, lang: Lang, courseId: number, type: SubscribableType): Promise<ListedTraining> {
+export async function enrol(db: Db, learner: LearnerContract, lang: Lang, courseId: number, type: EnrollableType): Promise<ListedTraining> {
   const course = await offeredCourse(db, { platformId: learner.platformId, lang }, { courseId });
   if (course.type !== type) throw new AppError('NOT_FOUND', 'errors.courseNotFound');
   const decision = enrolmentDecision(learner, course);
   if (!decision.allow) throw new AppError('FORBIDDEN', `refused.${decision.reason}`, { reason: decision.reason });
-  const enrolmentId = await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: enrolments.id, status: enrolments.status })
-      .from(enrolments)
-      .where(and(eq(enrolments.userId, learner.userId), eq(enrolments.trainingId, course.trainingId), eq(enrolments.platformId, learner.platformId)))
-      .for('update');
-    if (existing && existing.status !== 'unsubscribed') return existing.id;
-    const [row] = existing
-      ? await tx.update(enrolments).set({ status: 'active', unsubscribedAt: null, updatedAt: new Date() }).where(eq(enrolments.id, existing.id)).returning({ id: enrolments.id })
-      : await tx
-          .insert(enrolments)
-          .values({ platformId: learner.platformId, userId: learner.userId, accountId: learner.accountId, trainingId: course.trainingId, offerId: course.offerId })
-          .onConflictDoNothing()
-          .returning({ id: enrolments.id });
-    // A concurrent first enrolment of the same learner won the insert: answer it.
-    if (!row) return (await tx.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, learner.userId), eq(enrolments.trainingId, course.trainingId), eq(enrolments.platformId, learner.platformId))))[0].id;
-    await appendTrackingEvent(tx, { userId: learner.userId, enrolmentId: row.id, moduleId: null, kind: 'enrol', payload: { courseId } });
-    return row.id;
-  });
+  const enrolmentId = await db.transaction((tx) => enrolInTx(tx, learner, course));
   return listedTraining(db, learner, enrolmentId);
 }
 
+/** The learner's enrolment in the course (if any), locked until the caller's transaction ends. */
+async function lockEnrolment(tx: Tx, learner: LearnerContract, course: OfferedCourse) {
+  const [existing] = await tx
+    .select({ id: enrolments.id, status: enrolments.status })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, learner.userId), eq(enrolments.trainingId, course.trainingId), eq(enrolments.platformId, learner.platformId)))
+    .for('update');
+  return existing;
+}
+
+/**
+ * The learner's enrolment in the course, in the caller's transaction: the existing one (re-activated when it was
+ * left) or a new one. The rules (`enrolmentDecision`) are the caller's to check first.
+ */
+export async function enrolInTx(tx: Tx, learner: LearnerContract, course: OfferedCourse): Promise<number> {
+  const existing = await lockEnrolment(tx, learner, course);
+  if (existing && existing.status !== 'unsubscribed') return existing.id;
+  const [row] = existing
+    ? await tx.update(enrolments).set({ status: 'active', unsubscribedAt: null, updatedAt: new Date() }).where(eq(enrolments.id, existing.id)).returning({ id: enrolments.id })
+    : await tx
+        .insert(enrolments)
+        .values({ platformId: learner.platformId, userId: learner.userId, accountId: learner.accountId, trainingId: course.trainingId, offerId: course.offerId })
+        .onConflictDoNothing()
+        .returning({ id: enrolments.id });
+  // A concurrent first enrolment of the same learner won the insert: answer it.
+  if (!row) return (await tx.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, learner.userId), eq(enrolments.trainingId, course.trainingId), eq(enrolments.platformId, learner.platformId))))[0].id;
+  await appendTrackingEvent(tx, { userId: learner.userId, enrolmentId: row.id, moduleId: null, kind: 'enrol', payload: { courseId: course.offerId } });
+  return row.id;
+}
+
 /** Leaves an enrolment in progress; a completed one stays (what was earned is kept, DATA.md). */
-export async function unsubscribe(db: Db, learner: LearnerContract, lang: Lang, courseId: number, type: SubscribableType): Promise<ListedTraining> {
+export async function unsubscribe(db: Db, learner: LearnerContract, lang: Lang, courseId: number, type: EnrollableType): Promise<ListedTraining> {
   const course = await offeredCourse(db, { platformId: learner.platformId, lang }, { courseId });
   if (course.type !== type) throw new AppError('NOT_FOUND', 'errors.courseNotFound');
-  const enrolmentId = await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: enrolments.id, status: enrolments.status })
-      .from(enrolments)
-      .where(and(eq(enrolments.userId, learner.userId), eq(enrolments.trainingId, course.trainingId), eq(enrolments.platformId, learner.platformId)))
-      .for('update');
-    if (!existing) throw new AppError('NOT_FOUND', 'errors.notEnrolled');
-    if (existing.status === 'completed') throw new AppError('CONFLICT', 'errors.enrolmentClosed');
-    if (existing.status === 'active') {
-      await tx.update(enrolments).set({ status: 'unsubscribed', unsubscribedAt: new Date(), updatedAt: new Date() }).where(eq(enrolments.id, existing.id));
-      await appendTrackingEvent(tx, { userId: learner.userId, enrolmentId: existing.id, moduleId: null, kind: 'unenrol', payload: { courseId } });
-    }
-    return existing.id;
-  });
+  const enrolmentId = await db.transaction((tx) => leaveInTx(tx, learner, course));
   return listedTraining(db, learner, enrolmentId);
+}
+
+/** Leaves the learner's enrolment in the course, in the caller's transaction (404 when none, 409 when completed). */
+export async function leaveInTx(tx: Tx, learner: LearnerContract, course: OfferedCourse): Promise<number> {
+  const existing = await lockEnrolment(tx, learner, course);
+  if (!existing) throw new AppError('NOT_FOUND', 'errors.notEnrolled');
+  if (existing.status === 'completed') throw new AppError('CONFLICT', 'errors.enrolmentClosed');
+  if (existing.status === 'active') {
+    await tx.update(enrolments).set({ status: 'unsubscribed', unsubscribedAt: new Date(), updatedAt: new Date() }).where(eq(enrolments.id, existing.id));
+    await appendTrackingEvent(tx, { userId: learner.userId, enrolmentId: existing.id, moduleId: null, kind: 'unenrol', payload: { courseId: course.offerId } });
+  }
+  return existing.id;
 }

@@ -17,7 +17,7 @@ export interface Learner {
 
 export interface EnrolmentRecord {
   enrolment: Enrolment;
-  training: Pick<typeof trainings.$inferSelect, 'id' | 'type' | 'name' | 'lang' | 'isVirtual' | 'isEpp' | 'dpc' | 'points' | 'hasQuiz'>;
+  training: Pick<typeof trainings.$inferSelect, 'id' | 'type' | 'name' | 'lang' | 'isVirtual' | 'isEpp' | 'eppType' | 'dpc' | 'points' | 'hasQuiz' | 'faceToFaceFirst' | 'planF2f'>;
   offer: Pick<TrainingOffer, 'id' | 'slug' | 'illustration'>;
   /** The contract type of the account enrolled under, now: a read-only one lets the learner look, not progress. */
   accountContractType: string | null;
@@ -37,9 +37,12 @@ export async function loadEnrolment(db: Db, learner: Learner, enrolmentId: numbe
         lang: trainings.lang,
         isVirtual: trainings.isVirtual,
         isEpp: trainings.isEpp,
+        eppType: trainings.eppType,
         dpc: trainings.dpc,
         points: trainings.points,
         hasQuiz: trainings.hasQuiz,
+        faceToFaceFirst: trainings.faceToFaceFirst,
+        planF2f: trainings.planF2f,
       },
       offer: { id: trainingOffers.id, slug: trainingOffers.slug, illustration: trainingOffers.illustration },
       accountContractType: accounts.contractType,

@@ -32,6 +32,36 @@ export interface ProgressChange {
   /** Columns of the module's progress to set. */
   set?: Partial<Pick<ModuleProgress, 'positionSeconds' | 'score' | 'cmi' | 'lastHeartbeatAt'>>;
   complete?: boolean;
+  /** What the calling flow records with the step, in the same transaction (a DPC step's record). */
+  within?: (tx: Tx) => Promise<void>;
+  /** A fact recorded whatever the modules' order (attending a session booked early): the module's lock is not asked. */
+  anyOrder?: boolean;
+}
+
+/** The upsert of a module's progress row (created on first use) with the seconds and columns of a change. */
+export function progressUpsert(tx: Tx, enrolmentId: number, moduleId: number, change: Pick<ProgressChange, 'seconds' | 'set'>, now: Date) {
+  const seconds = change.seconds ?? 0;
+  return tx
+    .insert(moduleProgress)
+    .values({ enrolmentId, moduleId, status: 'inProgress', startedAt: now, ...change.set, secondsSpent: seconds, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [moduleProgress.enrolmentId, moduleProgress.moduleId],
+      set: {
+        ...change.set,
+        secondsSpent: sql`${moduleProgress.secondsSpent} + ${seconds}`,
+        status: sql`case when ${moduleProgress.status} = 'notStarted' then 'inProgress' else ${moduleProgress.status} end`,
+        startedAt: sql`coalesce(${moduleProgress.startedAt}, ${now})`,
+        updatedAt: now,
+      },
+    });
+}
+
+/** The update adding seconds to an enrolment's time (and starting it). */
+export function enrolmentTimeUpdate(tx: Tx, enrolmentId: number, seconds: number, now: Date) {
+  return tx
+    .update(enrolments)
+    .set({ secondsSpent: sql`${enrolments.secondsSpent} + ${seconds}`, startedAt: sql`coalesce(${enrolments.startedAt}, ${now})`, updatedAt: now })
+    .where(eq(enrolments.id, enrolmentId));
 }
 
 /**
@@ -40,29 +70,14 @@ export interface ProgressChange {
  * enrolment's completion with its points (spec §3). Answers the module's progress after the change.
  */
 export async function recordProgress(db: Db, record: EnrolmentRecord, moduleId: number, change: ProgressChange, now = new Date()): Promise<ModuleProgress> {
-  assertModuleOpen(record, moduleId);
+  if (!change.anyOrder) assertModuleOpen(record, moduleId);
   const { enrolment } = record;
   const seconds = change.seconds ?? 0;
   return db.transaction(async (tx) => {
-    const [progress] = await tx
-      .insert(moduleProgress)
-      .values({ enrolmentId: enrolment.id, moduleId, status: 'inProgress', startedAt: now, ...change.set, secondsSpent: seconds, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [moduleProgress.enrolmentId, moduleProgress.moduleId],
-        set: {
-          ...change.set,
-          secondsSpent: sql`${moduleProgress.secondsSpent} + ${seconds}`,
-          status: sql`case when ${moduleProgress.status} = 'notStarted' then 'inProgress' else ${moduleProgress.status} end`,
-          startedAt: sql`coalesce(${moduleProgress.startedAt}, ${now})`,
-          updatedAt: now,
-        },
-      })
-      .returning();
+    const [progress] = await progressUpsert(tx, enrolment.id, moduleId, change, now).returning();
     await appendTrackingEvent(tx, { userId: enrolment.userId, enrolmentId: enrolment.id, moduleId, kind: change.kind, seconds, payload: change.payload }, now);
-    await tx
-      .update(enrolments)
-      .set({ secondsSpent: sql`${enrolments.secondsSpent} + ${seconds}`, startedAt: sql`coalesce(${enrolments.startedAt}, ${now})`, updatedAt: now })
-      .where(eq(enrolments.id, enrolment.id));
+    await change.within?.(tx);
+    await enrolmentTimeUpdate(tx, enrolment.id, seconds, now);
     if (!change.complete || progress.status === 'completed') return progress;
     const [completed] = await tx
       .update(moduleProgress)

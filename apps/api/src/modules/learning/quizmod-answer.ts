@@ -6,6 +6,7 @@ import { answerKnowledgeCheck } from '@app/domain/learning/quizmod-score';
 import type { Lang } from '@app/domain/platform/locales';
 import { AppError } from '../../errors/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
+import { isDpcAssessment } from './dpc-flow.ts';
 import { loadEnrolment, moduleOf, type Learner } from './enrolment-record.ts';
 import { finishesTraining } from './media-step.ts';
 import { assertModuleOpen, recordProgress } from './progress.ts';
@@ -15,8 +16,20 @@ async function quizModuleOf(db: Db, learner: Learner, enrolmentId: number, modul
   const record = await loadEnrolment(db, learner, enrolmentId);
   const entry = moduleOf(record, moduleId);
   if (entry.content?.kind !== 'quiz') throw new AppError('NOT_FOUND', 'quizmod.errors.notQuizModule');
+  // A programme's assessments are steps of its own, in its order (the practice evaluation comes before the last one).
+  if (isDpcAssessment(record, moduleId)) throw new AppError('CONFLICT', 'dpc.errors.assessmentInProgramme');
   assertModuleOpen(record, moduleId);
   return { record, entry, questions: entry.content.questions };
+}
+
+/** The answers scored, or 422 by `answers.<question id>` in the learner's language (quiz modules, DPC assessments). */
+export function checkedAnswer(lang: Lang, questions: Parameters<typeof answerKnowledgeCheck>[0], answers: EvaluationAnswers) {
+  const answer = answerKnowledgeCheck(questions, answers);
+  if (!answer.valid) {
+    const errors = Object.fromEntries(Object.entries(answer.problems).map(([field, key]) => [field, [translate(lang, key)]]));
+    throw new AppError('VALIDATION_FAILED', 'errors.validationFailed', { errors });
+  }
+  return answer;
 }
 
 /** The questions as the learner sees them: the right answers and explanations stay on the server until answered. */
@@ -39,12 +52,7 @@ export async function quizModule(db: Db, learner: Learner, enrolmentId: number, 
  */
 export async function answerQuizModule(db: Db, learner: Learner, lang: Lang, enrolmentId: number, input: { moduleId: number; answers: EvaluationAnswers }) {
   const { record, entry, questions } = await quizModuleOf(db, learner, enrolmentId, input.moduleId);
-  const answer = answerKnowledgeCheck(questions, input.answers);
-  if (!answer.valid) {
-    const errors = Object.fromEntries(Object.entries(answer.problems).map(([field, key]) => [field, [translate(lang, key)]]));
-    throw new AppError('VALIDATION_FAILED', 'errors.validationFailed', { errors });
-  }
-  const { score, passed, results } = answer;
+  const { score, passed, results } = checkedAnswer(lang, questions, input.answers);
   const done = entry.progress?.status === 'completed';
   const progress = await recordProgress(db, record, input.moduleId, {
     kind: 'quiz',

@@ -140,6 +140,21 @@ describe('tracking', () => {
     const report = dataOf(await learner.call(tracking.tracking, { query: { courseTrackingId: id } }), tracking.tracking);
     expect(report.enrolments[0].modules[0].secondsSpent).toBe(before + credited.credited);
     expect(report.enrolments[0].events.filter((e) => e.kind === 'heartbeat').length).toBeGreaterThanOrEqual(3);
+
+    // Heartbeats racing each other and another step still make one chain, whose hashes (the database's SHA-256 of
+    // the same input) the verify command recomputes — a payload with quotes, accents, emoji and line breaks too.
+    const [owner] = await t.db.db.select({ userId: enrolments.userId, platformId: enrolments.platformId }).from(enrolments).where(eq(enrolments.id, id));
+    const record = await loadEnrolment(t.db.db, owner, id);
+    await Promise.all([
+      beat(),
+      beat(),
+      recordProgress(t.db.db, record, moduleId, { kind: 'commit', payload: { 'cmi.suspend_data': '{"page":"é\\n"}\n\u2028😀', score: 6.7, nested: { b: [null, true], a: 1 } } }),
+      beat(),
+    ]);
+    expect(await verifyTracking(t.db.db, owner.userId)).toMatchObject({ broken: [] });
+    const [row] = await t.db.db.select({ seconds: enrolments.secondsSpent }).from(enrolments).where(eq(enrolments.id, id));
+    const [progress] = await t.db.db.select({ seconds: moduleProgress.secondsSpent }).from(moduleProgress).where(eq(moduleProgress.enrolmentId, id));
+    expect(row.seconds).toBe(progress.seconds);
   });
 
   it('completes the training with its points in the history, and detects a changed or deleted event', async () => {

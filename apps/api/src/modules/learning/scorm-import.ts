@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import type { Db } from '@app/db/client';
-import { moduleContents, type ModuleContent } from '@app/db/schema/module-contents';
+import { moduleContents, type ModuleContent, type ScormVersion } from '@app/db/schema/module-contents';
 import { trainingModules } from '@app/db/schema/training-modules';
 import {
   SCORM_MAX_ENTRIES,
@@ -116,21 +116,19 @@ async function unpack(zip: yauzl.ZipFile, entries: PackageEntry[], folder: strin
   return written;
 }
 
+/** A package unpacked into the content store: what a module_contents row records of it. */
+export type UnpackedScorm = { kind: 'scorm'; storageKey: string; bytes: number; scormVersion: ScormVersion; scormEntry: string; mimeType: null };
+
 /**
- * Imports a SCORM 1.2 or 2004 package as the content of a module (issue "Learning I", part 4): checks the zip (size,
- * entries inside the folder, no links), reads its manifest (version, the first SCO's launch file, present), unpacks
- * it into a new folder of the content store and records it in module_contents, replacing the module's previous
- * package. A refusal is a 422 naming the problem; nothing is left behind.
+ * Checks a SCORM 1.2 or 2004 package (size, entries inside the folder, no links), reads its manifest (version, the
+ * first SCO's launch file, present) and unpacks it into `storageKey` of the content store. A refusal is a 422 naming
+ * the problem; nothing is left behind.
  */
-export async function importScormPackage(db: Db, contentDir: string, moduleId: number, zip: Buffer, limits: ScormLimits = SCORM_LIMITS): Promise<ModuleContent> {
-  const [module] = await db.select({ id: trainingModules.id }).from(trainingModules).where(eq(trainingModules.id, moduleId));
-  if (!module) throw new AppError('NOT_FOUND', 'errors.moduleNotFound');
+export async function unpackScormPackage(contentDir: string, storageKey: string, zip: Buffer, limits: ScormLimits = SCORM_LIMITS): Promise<UnpackedScorm> {
   if (zip.length > limits.zipBytes) throw refused('tooBig', { limit: String(Math.floor(limits.zipBytes / MB)) });
   if (!ZIP_MAGIC.some((magic) => zip.subarray(0, 4).equals(magic))) throw refused('notAZip');
 
   const file = await openZip(zip);
-  const storageKey = `scorm/${moduleId}-${randomUUID()}`;
-  const folder = scormFolder(contentDir, storageKey);
   const staging = scormFolder(contentDir, `scorm/.staging-${randomUUID()}`);
   try {
     const entries = await listEntries(file, limits);
@@ -140,18 +138,35 @@ export async function importScormPackage(db: Db, contentDir: string, moduleId: n
     if (!entries.some((e) => e.path === manifest.launchFile)) throw refused('launchFileMissing', { path: manifest.launchFile });
     await mkdir(staging, { recursive: true });
     const bytes = await unpack(file, entries, staging, limits);
-    await rename(staging, folder);
-
-    const values = { kind: 'scorm' as const, storageKey, bytes, scormVersion: manifest.version, scormEntry: manifest.entry, mimeType: null, updatedAt: new Date() };
-    const [previous] = await db.select({ storageKey: moduleContents.storageKey }).from(moduleContents).where(eq(moduleContents.moduleId, moduleId));
-    const [content] = await db.insert(moduleContents).values({ moduleId, ...values }).onConflictDoUpdate({ target: moduleContents.moduleId, set: values }).returning();
-    if (previous?.storageKey?.startsWith('scorm/')) await rm(scormFolder(contentDir, previous.storageKey), { recursive: true, force: true });
-    return content;
-  } catch (error) {
-    await rm(folder, { recursive: true, force: true });
-    throw error;
+    await rename(staging, scormFolder(contentDir, storageKey));
+    return { kind: 'scorm', storageKey, bytes, scormVersion: manifest.version, scormEntry: manifest.entry, mimeType: null };
   } finally {
     await rm(staging, { recursive: true, force: true });
     file.close();
+  }
+}
+
+/**
+ * Imports a package as the content of a module (issue "Learning I", part 4), unpacked into a new folder of the
+ * content store and recorded in module_contents, replacing the module's previous package — whose folder goes unless
+ * another module still plays it (the demo's modules share one).
+ */
+export async function importScormPackage(db: Db, contentDir: string, moduleId: number, zip: Buffer, limits: ScormLimits = SCORM_LIMITS): Promise<ModuleContent> {
+  const [module] = await db.select({ id: trainingModules.id }).from(trainingModules).where(eq(trainingModules.id, moduleId));
+  if (!module) throw new AppError('NOT_FOUND', 'errors.moduleNotFound');
+  const unpacked = await unpackScormPackage(contentDir, `scorm/${moduleId}-${randomUUID()}`, zip, limits);
+  try {
+    const values = { ...unpacked, updatedAt: new Date() };
+    const [previous] = await db.select({ storageKey: moduleContents.storageKey }).from(moduleContents).where(eq(moduleContents.moduleId, moduleId));
+    const [content] = await db.insert(moduleContents).values({ moduleId, ...values }).onConflictDoUpdate({ target: moduleContents.moduleId, set: values }).returning();
+    const old = previous?.storageKey;
+    if (old?.startsWith('scorm/')) {
+      const [shared] = await db.select({ id: moduleContents.moduleId }).from(moduleContents).where(eq(moduleContents.storageKey, old)).limit(1);
+      if (!shared) await rm(scormFolder(contentDir, old), { recursive: true, force: true });
+    }
+    return content;
+  } catch (error) {
+    await rm(scormFolder(contentDir, unpacked.storageKey), { recursive: true, force: true });
+    throw error;
   }
 }

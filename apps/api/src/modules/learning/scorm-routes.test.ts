@@ -11,6 +11,8 @@ import * as scorm from '@app/contracts/learning/scorm';
 import { moduleContents } from '@app/db/schema/module-contents';
 import { moduleProgress } from '@app/db/schema/module-progress';
 import { trackingEvents } from '@app/db/schema/tracking-events';
+import { trainingModules } from '@app/db/schema/training-modules';
+import { MODULE_TYPE } from '@app/domain/catalogue/training-types';
 import { contentDirOf } from '../../app.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { buildTestApp, createVisitor, dataOf, failureOf, signedIn, type TestApp, type Visitor } from '../../test/helper.ts';
@@ -70,10 +72,14 @@ describe('importing a package', () => {
     return (error as AppError).messageKey;
   };
 
-  it('unpacked the demo packages into the content store, one folder per module, with the launch of their first SCO', async () => {
+  it('unpacked each demo package once, played by every e-learning module of its training or language, with the launch of its first SCO', async () => {
     const rows = await t.db.db.select().from(moduleContents).where(eq(moduleContents.kind, 'scorm'));
-    expect(rows.length).toBeGreaterThanOrEqual(5);
+    const elearning = await t.db.db.select({ id: trainingModules.id }).from(trainingModules).where(eq(trainingModules.typeCode, MODULE_TYPE.elearning));
+    expect(rows.map((r) => r.moduleId).sort()).toEqual(elearning.map((m) => m.id).sort());
     expect(new Set(rows.map((r) => r.scormVersion))).toEqual(new Set(['1.2', '2004']));
+    // A package per language, and the DPC programmes' own two.
+    expect(new Set(rows.map((r) => r.storageKey)).size).toBe(4);
+    expect(await readdir(path.join(contentDir, 'scorm'))).toHaveLength(4);
     expect(rows.every((r) => r.scormEntry === 'index.html')).toBe(true);
     const folder = path.join(contentDir, rows[0].storageKey!);
     const files = await readdir(folder);
@@ -98,7 +104,21 @@ describe('importing a package', () => {
     // Nothing was left behind: only the demo's folders are in the store.
     const folders = await readdir(path.join(contentDir, 'scorm'));
     const keys = (await t.db.db.select({ key: moduleContents.storageKey }).from(moduleContents).where(eq(moduleContents.kind, 'scorm'))).map((r) => r.key);
-    expect(folders.sort()).toEqual(keys.map((k) => k!.replace('scorm/', '')).sort());
+    expect(folders.sort()).toEqual([...new Set(keys.map((k) => k!.replace('scorm/', '')))].sort());
+  });
+  it('replaces the package of a module that shared the demo copy without removing the copy; its own previous folder goes', async () => {
+    const [module] = await t.db.db
+      .select({ id: trainingModules.id, storageKey: moduleContents.storageKey })
+      .from(trainingModules)
+      .innerJoin(moduleContents, eq(moduleContents.moduleId, trainingModules.id))
+      .where(eq(trainingModules.name, 'Le tiers payant en 2019'));
+    const zip = await zipOf({ 'imsmanifest.xml': MANIFEST, 'index.html': '<p>v1</p>' });
+    const first = await importScormPackage(t.db.db, contentDir, module.id, zip);
+    const second = await importScormPackage(t.db.db, contentDir, module.id, zip);
+    const folders = await readdir(path.join(contentDir, 'scorm'));
+    expect(folders).toContain(module.storageKey!.replace('scorm/', ''));
+    expect(folders).toContain(second.storageKey!.replace('scorm/', ''));
+    expect(folders).not.toContain(first.storageKey!.replace('scorm/', ''));
   });
 });
 
@@ -196,8 +216,8 @@ describe('the SCORM flow', () => {
     expect((await commit(other, id, moduleId, { 'cmi.core.lesson_location': 'x' })).statusCode).toBe(404);
     const { modules } = dataOf(await owner.call(flow.formationCurrentFlow, { params: { id } }), flow.formationCurrentFlow);
     expect((await owner.call(scorm.getCourseCurrentFlow, { params: { id }, query: { moduleId: modules[2].id } })).statusCode).toBe(409);
-    const nutrition = await enrolIn(owner, 'nutrition-infantile-laits-diversification');
-    expect((await owner.call(scorm.getCourseCurrentFlow, { params: { id: nutrition } })).statusCode).toBe(409);
+    const video = dataOf(await owner.call(enrolment.subscribeVideo, { params: { id: await courseId('pansements-plaies-chroniques') } }), enrolment.subscribeVideo).id;
+    expect((await owner.call(scorm.getCourseCurrentFlow, { params: { id: video } })).statusCode).toBe(409);
     expect((await createVisitor(t.app).call(scorm.getCourseCurrentFlow, { params: { id } })).statusCode).toBe(401);
   });
 });

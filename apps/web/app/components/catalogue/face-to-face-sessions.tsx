@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { FaceToFace, FaceToFaceSession } from '@app/contracts/catalogue/course';
 import { formatDay, formatTime } from '../../lib/format.ts';
@@ -12,8 +13,15 @@ function Times({ start, end }: { start: string | null; end: string | null }) {
   return <span className="text-neutral-700">{e ? t('training.sessions.times', { start: s, end: e }) : s}</span>;
 }
 
-function SessionItem({ session, locale }: { session: FaceToFaceSession; locale: string }) {
+/** What a signed-in learner's page adds to a session: the seats read now, and what they may do. */
+export interface SessionExtras {
+  seats?: (session: FaceToFaceSession) => { seatsAvailable: number; isFull: boolean } | undefined;
+  action?: (session: FaceToFaceSession) => ReactNode;
+}
+
+function SessionItem({ session: listed, locale, extras }: { session: FaceToFaceSession; locale: string; extras?: SessionExtras }) {
   const { t } = useTranslation();
+  const session = { ...listed, ...extras?.seats?.(listed) };
   const place = session.marketingCity || session.city;
   const days = session.multiDates && session.sessionDates.length > 0 ? session.sessionDates : null;
   return (
@@ -65,11 +73,12 @@ function SessionItem({ session, locale }: { session: FaceToFaceSession; locale: 
           <Times start={session.startTime} end={session.endTime} />
         </p>
       )}
+      {extras?.action && <div className="mt-3">{extras.action(listed)}</div>}
     </li>
   );
 }
 
-export function FaceToFaceSessions({ f2f, locale }: { f2f: FaceToFace; locale: string }) {
+export function FaceToFaceSessions({ f2f, locale, extras }: { f2f: FaceToFace; locale: string; extras?: SessionExtras }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-3">
@@ -84,7 +93,7 @@ export function FaceToFaceSessions({ f2f, locale }: { f2f: FaceToFace; locale: s
       ) : (
         <ol className="space-y-3" aria-label={t('training.sessions.listOf', { name: f2f.name })}>
           {f2f.sessions.map((s) => (
-            <SessionItem key={s.id} session={s} locale={locale} />
+            <SessionItem key={s.id} session={s} locale={locale} extras={extras} />
           ))}
         </ol>
       )}

@@ -6,10 +6,10 @@ import { RATING_ITEMS } from '../ui/constants.ts';
 import { RatingInput } from '../ui/rating-input.tsx';
 
 /**
- * The rating and optional comment of a feedback (a training's feedback link, an evaluation quiz): the same fields,
- * worded by their form's texts (`<texts>.rating`, `.ratingItem`, `.commentOptional`, `.commentHint`).
+ * The rating and optional comment of a feedback (a training's feedback link, an evaluation quiz or one of its
+ * questions): the same fields, worded by their form's texts (`<texts>.rating`, `.ratingItem`, `.commentOptional`, `.commentHint`).
  */
-export function FeedbackFields({ form, texts }: { form: UseFormReturn<FeedbackForm>; texts: 'feedback' | 'quiz' }) {
+export function FeedbackFields({ form, texts }: { form: UseFormReturn<FeedbackForm>; texts: 'feedback' | 'quiz' | 'quizQuestion' }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const {

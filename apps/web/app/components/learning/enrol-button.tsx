@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { subscribeDpc } from '@app/contracts/learning/dpc';
+import { subscribeMixt } from '@app/contracts/learning/mixt';
 import { subscribeFormation, subscribePdf, subscribeType, subscribeVideo } from '@app/contracts/learning/enrolment';
 import type { TrainingType } from '@app/domain/catalogue/training-types';
 import { buildPath } from '@app/domain/platform/routes';
@@ -30,7 +32,11 @@ export function EnrolButton({ courseId, type, lang, className }: { courseId: num
             ? await api.call(subscribeVideo, { params: { id: courseId } })
             : type === 'pdf'
               ? await api.call(subscribePdf, { params: { id: courseId } })
-              : await api.call(subscribeType, { params: { type: type as 'podcast' | 'quiz' }, body: { id: courseId } });
+              : type === 'dpc'
+                ? await api.call(subscribeDpc, { body: { id: courseId } })
+                : type === 'mixt'
+                  ? { data: (await api.call(subscribeMixt, { body: { id: courseId } })).data.training }
+                  : await api.call(subscribeType, { params: { type: type as 'podcast' | 'quiz' }, body: { id: courseId } });
       await navigate(buildPath('learn', lang, { courseTrackingId: data.id }));
     } catch (error) {
       setFailure(mapApiErrors(error, [], t('enrolment.failed')).form);

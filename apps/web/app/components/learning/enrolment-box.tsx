@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { EnrolmentState } from '@app/contracts/learning/enrolment';
 import type { TrainingType } from '@app/domain/catalogue/training-types';
 import { pathWithRedirect } from '@app/domain/identity/guards';
+import { isBookableType } from '@app/domain/learning/flow-types';
 import { hasPointsAccess } from '@app/domain/identity/session-user';
 import { buildPath } from '@app/domain/platform/routes';
 import type { Lang } from '@app/domain/platform/locales';
@@ -35,6 +36,14 @@ export function EnrolmentBox({ state, lang, type, signedIn }: { state: Enrolment
   const learn = (id: number) => buildPath('learn', lang, { courseTrackingId: id });
   switch (state.state) {
     case 'enrol':
+      // A live training is enrolled by booking one of its sessions, listed below.
+      if (isBookableType(type)) {
+        return (
+          <a href="#training-sessions" className={PRIMARY} data-testid="enrolment-choose-session">
+            {t('booking.chooseSession')}
+          </a>
+        );
+      }
       return (
         <Suspense fallback={<span className={`${PRIMARY} opacity-70`}>{t('enrolment.enrol')}</span>}>
           <EnrolButton courseId={state.courseId} type={type} lang={lang} className={PRIMARY} />

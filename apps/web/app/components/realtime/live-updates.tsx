@@ -23,6 +23,29 @@ interface MaintenanceState {
 }
 
 const MaintenanceContext = createContext<MaintenanceState>({ state: NO_MAINTENANCE, applied: () => {} });
+/** The signed-in user's socket (null before it connects, or signed out): a page may follow a channel of its own. */
+const SocketContext = createContext<PusherClient | null>(null);
+
+/**
+ * Runs `handler` on each `event` of `channel` while the page is open (and the user signed in): a public channel the
+ * page joins itself, or one of the user's private channels already joined here.
+ */
+export function useLiveEvent(channel: string | null, event: string, handler: () => void): void {
+  const pusher = useContext(SocketContext);
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    if (!pusher || !channel) return;
+    const existing = pusher.channel(channel);
+    const subscribed = existing ?? pusher.subscribe(channel);
+    const run = () => latest.current();
+    subscribed.bind(event, run);
+    return () => {
+      subscribed.unbind(event, run);
+      if (!existing) pusher.unsubscribe(channel);
+    };
+  }, [pusher, channel, event]);
+}
 
 /** The LMS maintenance state in force, kept current by the live channel. */
 export function useMaintenance(): MaintenanceState {
@@ -118,7 +141,7 @@ export function LiveUpdates({
   return (
     <MaintenanceContext.Provider value={shared}>
       <MaintenanceBanner state={maintenance} />
-      {children}
+      <SocketContext.Provider value={pusher}>{children}</SocketContext.Provider>
     </MaintenanceContext.Provider>
   );
 }

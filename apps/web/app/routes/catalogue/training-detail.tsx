@@ -1,15 +1,16 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { redirect, useLoaderData, useOutlet, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { getCourse, type Course } from '@app/contracts/catalogue/course';
 import { checkFormation, type EnrolmentState } from '@app/contracts/learning/enrolment';
-import { SUBSCRIBABLE_TYPES } from '@app/domain/learning/flow-types';
+import { ENROLLABLE_TYPES, hasSessionsToBook } from '@app/domain/learning/flow-types';
 import { formatDuration } from '@app/domain/catalogue/duration';
 import { buildPath } from '@app/domain/platform/routes';
 import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, type TrainingType } from '@app/domain/catalogue/training-types';
 import { CourseBadges, useTypeBadge } from '../../components/catalogue/course-badges.tsx';
 import { FaceToFaceSessions } from '../../components/catalogue/face-to-face-sessions.tsx';
 import { ExpertLine } from '../../components/catalogue/expert-card.tsx';
+import { Fact, Paragraphs, Section } from '../../components/catalogue/detail-parts.tsx';
 import { ModuleIcon } from '../../components/catalogue/module-icon.tsx';
 import { lazyExport } from '../../components/lazy-export.ts';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -26,6 +27,11 @@ import { getSessionUser } from '../../lib/session.server.ts';
 const TrainingCard = lazyExport(() => import('../../components/catalogue/training-card.tsx'), 'TrainingCard');
 // The enrolment box hydrates once its code and the learning texts arrive; the server renders it in the page at once.
 const EnrolmentBox = lazyExport(() => import('../../components/learning/enrolment-box-with-texts.ts').then((m) => m.load()), 'EnrolmentBox');
+// Only a signed-in learner books a session: the booking code and its texts come after the page, in its place.
+const SessionBooking = lazyExport(
+  () => import('../../components/learning/enrolment-box-with-texts.ts').then((m) => m.withLearningTexts(() => import('../../components/learning/session-booking.tsx'))),
+  'SessionBooking',
+);
 
 /**
  * Training detail (spec §2 `/:trainingType/:slug`, issue "Catalogue" part 4): the course detail call.
@@ -40,11 +46,11 @@ export async function loader({ request, context, params, pattern }: LoaderFuncti
   const api = serverApi(request, context);
   const user = await getSessionUser(request, context);
   const type = params.trainingType ?? '';
-  const followedOnline = (SUBSCRIBABLE_TYPES as readonly string[]).includes(type);
+  const followedOnline = (ENROLLABLE_TYPES as readonly string[]).includes(type);
   // Asked beside the course; a failure only hides the button (the page is the course's).
   const enrolment: Promise<EnrolmentState | null> =
     user && followedOnline
-      ? api.call(checkFormation, { params: { a: type as (typeof SUBSCRIBABLE_TYPES)[number], b: slug } }).then((r) => r.data, () => null)
+      ? api.call(checkFormation, { params: { a: type as (typeof ENROLLABLE_TYPES)[number], b: slug } }).then((r) => r.data, () => null)
       : Promise.resolve(null);
   let course: Course;
   try {
@@ -85,42 +91,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
     { 'script:ld+json': courseJsonLd(course, { url: canonical, origin, locale }) },
   ];
 };
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="border-t border-neutral-200 pt-6">
-      <h2 id={id} className="mb-4 text-xl font-bold text-neutral-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Paragraphs({ text }: { text: string }) {
-  return (
-    <div className="space-y-3 text-neutral-800">
-      {text
-        .split(/\n\s*\n/)
-        .map((p) => p.trim())
-        .filter(Boolean)
-        .map((p, i) => (
-          <p key={i} className="whitespace-pre-line">
-            {p}
-          </p>
-        ))}
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 py-2">
-      <dt className="text-sm text-neutral-700">{label}</dt>
-      <dd className="font-semibold text-neutral-900">{children}</dd>
-    </div>
-  );
-}
 
 /** The detail page, or its `learn` child (the learning view) in its place. */
 export default function TrainingDetail() {
@@ -312,9 +282,13 @@ function DetailPage() {
         {faceToFaces.length > 0 && (
           <Section id="training-sessions" title={t('training.sessions.title')}>
             <div className="space-y-6">
-              {faceToFaces.map((f2f) => (
-                <FaceToFaceSessions key={f2f.id} f2f={f2f} locale={locale} />
-              ))}
+              {signedIn && hasSessionsToBook(course.type) ? (
+                <Suspense fallback={faceToFaces.map((f2f) => <FaceToFaceSessions key={f2f.id} f2f={f2f} locale={locale} />)}>
+                  <SessionBooking faceToFaces={faceToFaces} courseId={course.id} trainingId={record.id} locale={locale} />
+                </Suspense>
+              ) : (
+                faceToFaces.map((f2f) => <FaceToFaceSessions key={f2f.id} f2f={f2f} locale={locale} />)
+              )}
             </div>
           </Section>
         )}

@@ -1,19 +1,17 @@
 /**
  * Evaluation quiz (spec §2 `/evaluation-quiz/:id` | `/valoracion-quiz/:id`, login required; issue "Learning I" part
  * 6): the questions of a quiz put to the learner when they finished a training, as radio groups; once answered (the
- * quiz is then hidden, spec §4) an optional rating and comment; then the attestation and the way back to the trainings.
+ * quiz is then hidden, spec §4) an optional rating and comment, on the quiz or on a question; then the attestation and the way back to the trainings.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FeedbackForm } from '@app/contracts/content/feedback';
 import { listAttestations } from '@app/contracts/learning/attestation';
-import { answerEvaluationQuiz, getEvaluationQuizzes, giveQuizFeedback, quizFeedbackForm, type EvaluationQuiz } from '@app/contracts/learning/quiz';
+import { answerEvaluationQuiz, getEvaluationQuizzes, type EvaluationQuiz } from '@app/contracts/learning/quiz';
 import { buildPath } from '@app/domain/platform/routes';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { AttestationLink } from '../../components/learning/attestation-link.tsx';
 import { QuestionChoices, useAnswersForm } from '../../components/learning/answers-form.tsx';
+import { QuestionFeedback, useQuizFeedbackForm } from '../../components/learning/quiz-feedback.tsx';
 import { Confirmation } from '../../components/content/confirmation.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FeedbackFields } from '../../components/content/feedback-fields.tsx';
@@ -21,7 +19,6 @@ import { FormAlert, SubmitButton } from '../../components/ui/fields.tsx';
 import { PageBody, Panel } from '../../components/ui/layout.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { notFound } from '../../lib/not-found.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
@@ -85,6 +82,11 @@ export default function EvaluationQuizScreen() {
             </p>
           </Confirmation>
         )}
+        {step !== 'questions' && (
+          <div className="mt-6">
+            <QuestionFeedback quiz={quiz} onGiven={setQuiz} />
+          </div>
+        )}
       </Panel>
     </PageBody>
   );
@@ -129,31 +131,10 @@ function Questions({ quiz, onAnswered }: { quiz: EvaluationQuiz; onAnswered: (qu
 /** After the answers: a rating of the quiz and an optional comment, which the learner may skip. */
 function Feedback({ quiz, onGiven, onSkip }: { quiz: EvaluationQuiz; onGiven: (quiz: EvaluationQuiz) => void; onSkip: () => void }) {
   const { t } = useTranslation();
-  const api = useBrowserApi();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FeedbackForm>({
-    resolver: zodResolver(quizFeedbackForm),
-    defaultValues: { rating: undefined as unknown as number, comment: '' },
-  });
+  const { form, formError, send } = useQuizFeedbackForm(quiz.id, onGiven);
   // The answers were taken: the new step's heading says so to a screen reader and keeps the keyboard in place.
   useEffect(() => heading.current?.focus(), []);
-
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      onGiven((await api.call(giveQuizFeedback, { body: { quizId: quiz.id, rating: values.rating, comment: values.comment || undefined } })).data.quiz);
-    } catch (error) {
-      const mapped = mapApiErrors(error, ['rating', 'comment'], t('errors.anErrorOccurred'));
-      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof FeedbackForm, { message });
-      setFormError(mapped.form);
-    }
-  });
 
   return (
     <div className="flex flex-col gap-5">
@@ -162,11 +143,11 @@ function Feedback({ quiz, onGiven, onSkip }: { quiz: EvaluationQuiz; onGiven: (q
       </h2>
       {quiz.tracking && quiz.tracking.total > 0 && <p>{t('quiz.score', { correct: quiz.tracking.correct, total: quiz.tracking.total })}</p>}
       <p className="text-neutral-800">{t('quiz.feedbackIntro')}</p>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <form onSubmit={send()} noValidate className="flex flex-col gap-5">
         {formError && <FormAlert>{formError}</FormAlert>}
         <FeedbackFields form={form} texts="quiz" />
         <div className="flex flex-wrap gap-3">
-          <SubmitButton loading={isSubmitting} loadingText={t('forms.sending')}>
+          <SubmitButton loading={form.formState.isSubmitting} loadingText={t('forms.sending')}>
             {t('quiz.sendFeedback')}
           </SubmitButton>
           <Button variant="ghost" onClick={onSkip}>

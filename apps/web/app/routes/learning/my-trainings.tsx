@@ -129,6 +129,15 @@ function TrainingRow({ training, lang, locale, isCurrent, quizId }: { training: 
             {' · '}
             {t('myTrainings.timeSpent', { duration: formatDuration(training.secondsSpent / 60) })}
           </p>
+          {training.sessions.length > 0 && (
+            <ul className="mt-2 space-y-1 text-sm text-neutral-900" data-testid="my-training-sessions">
+              {training.sessions.map((s) => (
+                <li key={s.bookingId} data-status={s.status} className={s.status === 'offered' ? 'font-semibold' : undefined}>
+                  {t('booking.session', { name: s.name, status: t(`booking.status.${s.status}`), date: formatDate(s.startDate, locale) })}
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="mt-2 h-2 overflow-hidden rounded-full bg-neutral-200" role="progressbar" aria-valuenow={training.progress} aria-valuemin={0} aria-valuemax={100} aria-label={t('learning.progressValue', { progress: training.progress })}>
             <div className="h-full bg-primary-dark" style={{ width: `${training.progress}%` }} />
           </div>

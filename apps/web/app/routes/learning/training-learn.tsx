@@ -1,11 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { checkFormation } from '@app/contracts/learning/enrolment';
-import { formationCurrentFlow } from '@app/contracts/learning/flow';
 import { isTrainingType } from '@app/domain/catalogue/training-types';
 import { buildPath } from '@app/domain/platform/routes';
 import { notFound } from '../../lib/not-found.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { withAreaTexts } from '../../lib/area-texts.ts';
+import { learningFlow } from '../../lib/learning-flow.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   try {
     const { data: state } = await api.call(checkFormation, { params: { a: trainingType, b: slug } });
     if (state.state !== 'continue' && state.state !== 'finished') throw redirect(buildPath('training-detail', here.lang, { trainingType, slug }));
-    const { data: flow } = await api.call(formationCurrentFlow, { params: { id: state.courseTrackingId } });
+    const flow = await learningFlow(api, state.courseTrackingId);
     return { flow, lang: here.lang };
   } catch (error) {
     throw pageFailure(error, request, here.lang);

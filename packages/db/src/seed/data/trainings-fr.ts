@@ -704,6 +704,11 @@ export const TRAININGS_FR: TrainingSeed[] = [
     tags: ['infectiologie', 'été'],
     rating: null,
     publishedAt: '2026-06-09T08:00:00Z',
+    faceToFace: {
+      name: 'Webinaire Lyme',
+      virtualClass: true,
+      sessions: [{ city: null, postalCode: null, marketingCity: 'Webinaire', days: [['2027-01-19', '12:30', '13:15']], maxParticipants: 500, currentParticipants: 0 }],
+    },
   },
   // ───────────── quiz ─────────────
   {

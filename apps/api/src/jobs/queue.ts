@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { DbHandle } from '@app/db/client';
+
+/**
+ * Background work (issue 12 part 1): pg-boss, a maintained job queue kept in PostgreSQL tables (schema `pgboss`).
+ * A job is fetched with `FOR UPDATE SKIP LOCKED`, so it runs once however many instances work the queue, and it is a
+ * row, so it survives a restart (a job whose worker died is retried once its expiry passes). pg-boss talks to the
+ * database through our own handle: the node-postgres pool on PostgreSQL, and the embedded PGlite otherwise (one
+ * connection in one process, so "several instances" does not arise there; docs/decisions.md).
+ */
+export interface JobQueue {
+  /** Queues a job; with `key`, a second job of the same name and key is not queued again. */
+  send(name: string, data: object, opts?: { startAfter?: Date; key?: string }): Promise<void>;
+  /** Runs `handler` for each job of the queue, in this process. */
+  work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Runs a job of that name on a cron schedule (UTC), once per tick across instances. */
+  schedule(name: string, cron: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const JOBS_SCHEMA = 'pgboss';
+
+/** pg-boss's database adapter on our handle; PGlite runs statements without parameters as a script (pg-boss's DDL). */
+export function jobDb(handle: DbHandle): PgBoss.Db {
+  if (handle.pool) {
+    const pool = handle.pool;
+    return { executeSql: (text, values) => pool.query(text, values) };
+  }
+  const pglite = handle.pglite!;
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await pglite.query(text, values)).rows };
+      const results = await pglite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
+}
+
+/** A job id derived from a key: pg-boss refuses a second job with the same id, which makes `send` idempotent. */
+function keyedId(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\n${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export async function startJobQueue(handle: DbHandle, opts: { pollingIntervalSeconds?: number } = {}): Promise<JobQueue> {
+  const boss = new PgBoss({ db: jobDb(handle), schema: JOBS_SCHEMA, supervise: true, schedule: true });
+  boss.on('error', () => {
+    /* a failed poll is retried at the next interval */
+  });
+  await boss.start();
+  const queues = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (queues.has(name)) return;
+    await boss.createQueue(name);
+    queues.add(name);
+  };
+  return {
+    async send(name, data, { startAfter, key } = {}) {
+      await ensureQueue(name);
+      await boss.send(name, data, { ...(startAfter ? { startAfter } : {}), ...(key ? { id: keyedId(name, key) } : {}), retryLimit: 5, retryDelay: 30 });
+    },
+    async work(name, handler) {
+      await ensureQueue(name);
+      await boss.work<object>(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    async schedule(name, cron) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+/** The training detail page's building blocks: a titled section, a text's paragraphs, a fact of the summary. */
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-neutral-200 pt-6">
+      <h2 id={id} className="mb-4 text-xl font-bold text-neutral-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function Paragraphs({ text }: { text: string }) {
+  return (
+    <div className="space-y-3 text-neutral-800">
+      {text
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p, i) => (
+          <p key={i} className="whitespace-pre-line">
+            {p}
+          </p>
+        ))}
+    </div>
+  );
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-2">
+      <dt className="text-sm text-neutral-700">{label}</dt>
+      <dd className="font-semibold text-neutral-900">{children}</dd>
+    </div>
+  );
+}

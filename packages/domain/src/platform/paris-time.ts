@@ -1,0 +1,39 @@
+/** Local Europe/Paris dates and times (spec §9: a session's day and hours) turned into instants. */
+import { TIME_ZONE } from './locales.ts';
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** Europe/Paris's offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
+function parisOffset(instant: number): number {
+  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant of a Europe/Paris wall-clock date and time (spec §9). A time that does not exist (skipped by the
+ * spring change) is read with the offset before the change, i.e. one hour later once the clocks moved; a time that
+ * happens twice (the autumn change) is its first occurrence.
+ */
+export function parisInstant(date: string, time: string): Date {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
+  if (!d || !t) throw new RangeError(`Not a local date and time: ${date} ${time}`);
+  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]), Number(t[3] ?? 0));
+  // Paris is at most two hours from UTC: the offsets three hours either side are those before and after any change.
+  const before = parisOffset(wall - 3 * 3600_000);
+  const after = parisOffset(wall + 3 * 3600_000);
+  const holds = (instant: number, offset: number) => parisOffset(instant) === offset;
+  if (holds(wall - before, before)) return new Date(wall - before);
+  if (holds(wall - after, after)) return new Date(wall - after);
+  return new Date(wall - before);
+}
