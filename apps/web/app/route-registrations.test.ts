@@ -32,6 +32,8 @@ describe('buildRouteConfig', () => {
       ['video-quiz-es', 'video/quiz/:slug', false],
       ['trainer-virtual-class-fr', 'trainer/virtualClass/:token', false],
       ['trainer-virtual-class-es', 'trainer/virtualClass/:token', false],
+      ['profile-fr', 'compte/profil', false],
+      ['profile-es', 'cuenta/perfil', false],
       ['search-fr', 'recherche/:value', false],
       ['search-query-fr', 'recherche', false],
       ['search-es', 'buscar/:value', false],

@@ -22,6 +22,7 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'attestation-verify': 'learning',
   'video-quiz': 'learning',
   'trainer-virtual-class': 'learning',
+  profile: 'profile',
   search: 'catalogue',
   experts: 'catalogue',
   'expert-detail': 'catalogue',

@@ -12,7 +12,7 @@ export interface Texts {
  * asset of its own with those screens, so the other pages do not carry them. Every other area is in the language's
  * main asset (the home page's and the shared form texts are the platform area's).
  */
-export const DEFERRED_AREAS = ['learning', 'content'] as const;
+export const DEFERRED_AREAS = ['learning', 'content', 'profile'] as const;
 export type DeferredArea = (typeof DEFERRED_AREAS)[number];
 
 /** The attribute of a deferred area's preload link in the head (the client entry loads those before hydrating). */

@@ -53,6 +53,11 @@ export function UserMenuDropdown({ lang }: { lang: Lang }) {
               <Link to={buildPath('auth-account-choice', lang)}>{t('user.changeAccount')}</Link>
             </DropdownMenu.Item>
           )}
+          {isBuilt('profile') && (
+            <DropdownMenu.Item asChild className={ITEM}>
+              <Link to={buildPath('profile', lang)}>{t('user.profile')}</Link>
+            </DropdownMenu.Item>
+          )}
           {isBuilt('subscription-edit-password') && (
             <DropdownMenu.Item asChild className={ITEM}>
               <Link to={buildPath('subscription-edit-password', lang)}>{t('user.editPassword')}</Link>
