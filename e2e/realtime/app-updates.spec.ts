@@ -16,10 +16,14 @@ describe('app updates', () => {
     await inFreshBrowser(async ({ page }) => {
       await page.goto(url('demo', '/catalogue'));
       await page.waitForLoadState('networkidle');
-      // The same build: checking again shows nothing.
-      const checked = page.waitForResponse((r) => r.url().includes('/builds/latest.json'));
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-      await checked;
+      // The same build: checking again shows nothing. The notice is loaded lazily: the page becomes visible again
+      // until its check has been made.
+      let checks = 0;
+      page.on('response', (r) => void (r.url().includes('/builds/latest.json') && checks++));
+      await expect.poll(async () => {
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+        return checks;
+      }, { timeout: 30_000 }).toBeGreaterThan(0);
       expect(await page.getByTestId('app-update').textContent()).toBe('');
 
       // A newer deployment.
