@@ -40,8 +40,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   areaPreload('profile', matches),
 ];
 
-/** Width of a month column: the timeline scrolls inside its box below 12 of them (375 px screens). */
-const MONTH_WIDTH = '6.5rem';
+/** Least width of a month column, in rem: below it the timeline scrolls inside its box (375 px screens). */
+const MONTH_REM = 6.5;
 
 function monthLabel(month: string, locale: string): string {
   // The 15th at noon UTC is in that month in Paris whatever the season.
@@ -94,7 +94,11 @@ function EmptyPlan({ lang }: { lang: Lang }) {
 
 function Timeline({ plan, lang, locale, elearningColour }: { plan: TrainingPlanData; lang: Lang; locale: string; elearningColour: string | null }) {
   const { t } = useTranslation();
-  const grid: CSSProperties = { gridTemplateColumns: `repeat(${plan.months.length}, minmax(${MONTH_WIDTH}, 1fr))` };
+  // A definite width: the columns share it evenly, whatever the length of the names in the bars.
+  const grid: CSSProperties = {
+    gridTemplateColumns: `repeat(${plan.months.length}, minmax(0, 1fr))`,
+    width: `max(100%, ${plan.months.length * MONTH_REM}rem)`,
+  };
   return (
     <div
       role="region"
@@ -102,14 +106,14 @@ function Timeline({ plan, lang, locale, elearningColour }: { plan: TrainingPlanD
       className="overflow-x-auto rounded-lg border border-neutral-200 bg-white"
       data-testid="plan-timeline"
     >
-      <div className="grid min-w-max" style={grid} aria-hidden="true">
+      <div className="grid" style={grid} aria-hidden="true">
         {plan.months.map((month) => (
           <div key={month} data-testid="plan-month" className="border-b border-l border-neutral-200 px-2 py-2 text-xs font-semibold text-neutral-700 capitalize first:border-l-0">
             {monthLabel(month, locale)}
           </div>
         ))}
       </div>
-      <ol className="grid min-w-max gap-y-2 py-3" style={grid} aria-label={t('profile.plan.activities')}>
+      <ol className="grid gap-y-2 py-3" style={grid} aria-label={t('profile.plan.activities')}>
         {plan.activities.map((activity) => (
           <ActivityBar key={activity.id} activity={activity} lang={lang} locale={locale} elearningColour={elearningColour} />
         ))}
@@ -129,7 +133,7 @@ function ActivityBar({ activity, lang, locale, elearningColour }: { activity: Pl
   };
   const name = activity.sessionName ?? training.name;
   return (
-    <li style={place} className="mx-1 flex min-w-0 flex-col gap-0.5 rounded-md px-2 py-1.5 text-xs shadow-sm" data-testid="plan-activity" data-row={activity.row}>
+    <li style={place} className="mx-1 flex min-w-0 flex-col gap-0.5 overflow-hidden rounded-md px-2 py-1.5 text-xs break-words shadow-sm" data-testid="plan-activity" data-row={activity.row}>
       {training.slug === null ? (
         <span className="font-semibold">{name}</span>
       ) : (
