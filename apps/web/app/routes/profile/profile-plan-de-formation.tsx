@@ -41,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
 ];
 
 /** Least width of a month column, in rem: below it the timeline scrolls inside its box (375 px screens). */
-const MONTH_REM = 6.5;
+const MONTH_REM = 5.5;
 
 function monthLabel(month: string, locale: string): string {
   // The 15th at noon UTC is in that month in Paris whatever the season.
