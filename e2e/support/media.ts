@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 
 /** Enrols the page's learner in a training of a type (the generic subscribe call); answers the courseTrackingId. */
-export async function enrolFromPage(page: Page, type: 'video' | 'podcast' | 'pdf', slug: string): Promise<number> {
+export async function enrolFromPage(page: Page, type: 'formation' | 'video' | 'podcast' | 'pdf', slug: string): Promise<number> {
   return page.evaluate(async ({ type, slug }) => {
     await fetch('/back/sanctum/csrf-cookie', { credentials: 'include' });
     const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');

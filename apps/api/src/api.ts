@@ -34,6 +34,7 @@ import { DPC_MESSAGES } from './modules/learning/dpc-messages.ts';
 import dpcRoutes from './modules/learning/dpc-routes.ts';
 import { BOOKING_MESSAGES } from './modules/learning/booking-messages.ts';
 import bookingRoutes from './modules/learning/booking-routes.ts';
+import trainingPlanRoutes from './modules/profile/training-plan-routes.ts';
 import { registerMessages } from './i18n/messages.ts';
 import { createMailer } from './mail/mailer.ts';
 import auth from './plugins/auth.ts';
@@ -83,6 +84,7 @@ const api: FastifyPluginAsync<{
   await app.register(virtualClassRoutes, { bigBlueButton: opts.bigBlueButton });
   await app.register(dpcRoutes);
   await app.register(bookingRoutes, { mailer });
+  await app.register(trainingPlanRoutes);
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

@@ -91,6 +91,9 @@ describe('buildRouteConfig', () => {
     ]);
     expect(config.find((r) => r.id === 'news-article-es')?.file).toBe('routes/content/news-article.tsx');
     expect(config.find((r) => r.id === 'catalogue-es')?.file).toBe('routes/catalogue/catalogue.tsx');
+    const profileTab = (lang: string, name: string) => config.find((r) => r.id === `profile-${lang}`)?.children?.find((c) => c.id === `${name}-${lang}`);
+    expect(profileTab('fr', 'profile-plan-de-formation')).toMatchObject({ path: 'plan-de-formation', file: 'routes/profile/profile-plan-de-formation.tsx' });
+    expect(profileTab('es', 'profile-plan-de-formation')).toMatchObject({ path: 'plan-de-formacion', file: 'routes/profile/profile-plan-de-formation.tsx' });
   });
 
   it('fails when a route names an unknown guard, naming the route and the guard', () => {

@@ -29,6 +29,7 @@ import { seedDpcSessions } from './dpc-sessions.ts';
 import { seedLiveSessions } from './booking-demo.ts';
 import { seedQuizModuleContents } from './quizmod-contents.ts';
 import { seedVirtualClassDemo } from './virtual-class-demo.ts';
+import { seedTrainingPlans } from './training-plan-demo.ts';
 import { ACCOUNTS, DEMO_PASSWORD, USERS } from './data/accounts.ts';
 import {
   AGREEMENT_OF_FUNDING,
@@ -79,6 +80,8 @@ const DAY_MS = 86_400_000;
  * 11. the sessions of the DPC programmes (`dpc-sessions.ts`), guarded by any DPC session.
  * 12. the live sessions (`booking-demo.ts`): the webinars' sessions, a session with one seat left and a full one
  *    with its waiting list, guarded by a booking.
+ * 13. the training plans of Pharmacie du Centre (`training-plan-demo.ts`): a current plan with activities on
+ *    overlapping months assigned to a learner, and an earlier one, guarded by any plan of that account.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -108,6 +111,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedVirtualClassDemo(tx)) inserted = true;
     if (await seedDpcSessions(tx)) inserted = true;
     if (await seedLiveSessions(tx)) inserted = true;
+    if (await seedTrainingPlans(tx)) inserted = true;
     return { inserted };
   });
 }

@@ -9,6 +9,8 @@ import { success } from '../../http/wrapper.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { SessionData } from '../../plugins/accounts.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { EVENTS } from '../../realtime/events.ts';
+import { broadcast } from '../../realtime/broadcaster.ts';
 import { checkFormation } from './check-formation.ts';
 import { createSuivi } from './create-suivi.ts';
 import { currentFlow } from './current-flow.ts';
@@ -26,10 +28,23 @@ const routes: FastifyPluginAsync = async (app) => {
   const learnerOf = async (request: FastifyRequest) =>
     learnerContract(db, await requireUser(request), request.platformHost.platform.id, ((await request.getSession())?.data ?? {}) as SessionData);
 
+  // An enrolment taken or left changes the learner's personal training plan (issue 13 part 5): the account's
+  // training-plan event (spec §6) makes an open plan refetch itself; no account, no channel.
+  const planChanged = async (accountId: number | null) => {
+    if (accountId !== null) await broadcast(app.realtime.broadcaster, EVENTS.trainingPlans, { accountId }, { planId: null });
+  };
   const subscribeAs = (type: SubscribableType, request: FastifyRequest, courseId: number) =>
-    learnerOf(request).then(async (learner) => success(await enrol(db, learner, request.lang, courseId, type), translate(request.lang, 'success.enrolled')));
+    learnerOf(request).then(async (learner) => {
+      const listed = await enrol(db, learner, request.lang, courseId, type);
+      await planChanged(learner.accountId);
+      return success(listed, translate(request.lang, 'success.enrolled'));
+    });
   const unsubscribeAs = (type: SubscribableType, request: FastifyRequest, courseId: number) =>
-    learnerOf(request).then(async (learner) => success(await unsubscribe(db, learner, request.lang, courseId, type), translate(request.lang, 'success.unsubscribed')));
+    learnerOf(request).then(async (learner) => {
+      const listed = await unsubscribe(db, learner, request.lang, courseId, type);
+      await planChanged(learner.accountId);
+      return success(listed, translate(request.lang, 'success.unsubscribed'));
+    });
 
   route(app, enrolment.subscribeFormation, (request) => subscribeAs('formation', request, request.body.id));
   route(app, enrolment.subscribeLms, (request) => subscribeAs('formation', request, request.params.id));
