@@ -32,6 +32,9 @@ const SocketContext = createContext<PusherClient | null>(null);
  */
 export function useLiveEvent(channel: string | null, event: string, handler: () => void): void {
   const pusher = useContext(SocketContext);
+  // The user's private channels belong to LiveUpdates, whichever effect happens to subscribe first (a page's effects
+  // run before its parent's): the page never leaves them.
+  const shared = channelsFor(useSessionUser()).includes(channel ?? '');
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => {
@@ -42,9 +45,9 @@ export function useLiveEvent(channel: string | null, event: string, handler: () 
     subscribed.bind(event, run);
     return () => {
       subscribed.unbind(event, run);
-      if (!existing) pusher.unsubscribe(channel);
+      if (!existing && !shared) pusher.unsubscribe(channel);
     };
-  }, [pusher, channel, event]);
+  }, [pusher, channel, event, shared]);
 }
 
 /** The LMS maintenance state in force, kept current by the live channel. */
