@@ -27,6 +27,7 @@ export function UserMenuDropdown({ lang }: { lang: Lang }) {
       <DropdownMenu.Trigger
         className="inline-flex min-h-11 max-w-64 items-center gap-2 rounded-md border border-neutral-300 bg-white px-3 text-left text-sm text-neutral-900 hover:bg-neutral-100 data-[state=open]:bg-neutral-100"
         data-testid="user-menu"
+        data-tour="profile"
       >
         <Icon name="user" size={20} />
         {/* The visible name is the accessible name (axe label-content-name-mismatch); radix adds aria-haspopup. */}
