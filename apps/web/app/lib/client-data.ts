@@ -31,21 +31,3 @@ function browserStorages(): StorageLike[] {
   }
   return out;
 }
-
-/** Whether this browser has been shown the guided tour (an unreadable storage counts as shown: no tour then). */
-export function isTourShown(): boolean {
-  try {
-    return window.localStorage.getItem(TOUR_SHOWN_KEY) === 'true';
-  } catch {
-    return true;
-  }
-}
-
-/** Remembers that the guided tour was shown: it is not offered again, even after logout (spec §4). */
-export function markTourShown(): void {
-  try {
-    window.localStorage.setItem(TOUR_SHOWN_KEY, 'true');
-  } catch {
-    // Storage disabled: nothing to remember, and isTourShown already answers true.
-  }
-}

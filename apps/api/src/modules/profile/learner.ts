@@ -1,7 +1,7 @@
 import type { Db } from '@app/db/client';
 import type { User } from '@app/db/schema/users';
 import { displayFunction, hasPointsAccess } from '@app/domain/identity/session-user';
-import { currentAccountId, userAccounts, type SessionData } from '../../plugins/accounts.ts';
+import { accountInUse, type SessionData } from '../../plugins/accounts.ts';
 
 /** The signed-in learner as the overview reads them: who, where, their function and points access in the account in use. */
 export interface ProfileLearner {
@@ -14,9 +14,7 @@ export interface ProfileLearner {
 }
 
 export async function profileLearner(db: Db, user: User, platformId: number, session: SessionData): Promise<ProfileLearner> {
-  const list = await userAccounts(db, user.id);
-  const accountId = currentAccountId(list, session);
-  const account = list.find((a) => a.id === accountId)?.account ?? null;
+  const account = (await accountInUse(db, user.id, session))?.account ?? null;
   return {
     userId: user.id,
     platformId,

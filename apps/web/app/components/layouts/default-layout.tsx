@@ -10,7 +10,6 @@ import { lazyExport } from '../lazy-export.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { MAIN_ID, type LayoutProps } from './layout-props.ts';
 import { PageFooter } from './page-footer.tsx';
-import { TourStarter } from '../tour/tour-starter.tsx';
 
 // Administrators only: its dialog, form and validation are not downloaded by anyone else.
 const MaintenanceControl = lazyExport(() => import('../realtime/maintenance-control.tsx'), 'MaintenanceControl');
@@ -87,7 +86,6 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
           </div>
         </div>
       </header>
-      <TourStarter />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -1,16 +1,38 @@
 /**
- * Starts the guided tour (issue 13 part 11) on a signed-in user's first visit to a main screen: the tour's code is
- * downloaded only then, so returning users' pages never carry it. The tour-shown flag is the browser's (kept by
+ * Starts the guided tour (issue 13 part 11) on a signed-in user's first visit to a main screen. This starter is loaded
+ * by signed-in pages only, and the tour's code and texts only for a first visit, so returning users never carry them. The tour-shown flag is the browser's (kept by
  * logout, spec §4); it is set as soon as the tour opens.
  */
 import { Suspense, useEffect, useState } from 'react';
 import { useMatches } from 'react-router';
-import { isTourShown, markTourShown } from '../../lib/client-data.ts';
+import { TOUR_SHOWN_KEY } from '../../lib/client-data.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
 import { parseRouteId } from '../../route-registrations.ts';
 import { lazyExport } from '../lazy-export.ts';
 
-const GuidedTour = lazyExport(() => import('./guided-tour.tsx'), 'GuidedTour');
+// The tour's code and texts arrive together, for a first visit only.
+const GuidedTour = lazyExport(
+  () => Promise.all([import('./guided-tour.tsx'), import('../../lib/area-texts.ts').then(({ loadAreaTexts }) => loadAreaTexts('tour'))]).then(([tour]) => tour),
+  'GuidedTour',
+);
+
+/** Whether this browser has been shown the tour (an unreadable storage counts as shown: no tour then). */
+function isTourShown(): boolean {
+  try {
+    return window.localStorage.getItem(TOUR_SHOWN_KEY) === 'true';
+  } catch {
+    return true;
+  }
+}
+
+/** Remembers that the tour was shown: it is not offered again, even after logout (spec §4). */
+function markTourShown(): void {
+  try {
+    window.localStorage.setItem(TOUR_SHOWN_KEY, 'true');
+  } catch {
+    // Storage disabled: nothing to remember, and isTourShown already answers true.
+  }
+}
 
 /** The screens the tour starts on: the ones its steps present (the others, a lesson or a form, are left alone). */
 const TOUR_SCREENS = ['catalogue', 'my-trainings', 'profile'];
