@@ -27,9 +27,8 @@ export function UserMenuDropdown({ lang }: { lang: Lang }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const fn = displayFunction(user);
   return (
-    <>
-    <TourStarter />
     <DropdownMenu.Root modal={false}>
+      <TourStarter />
       <DropdownMenu.Trigger
         className="inline-flex min-h-11 max-w-64 items-center gap-2 rounded-md border border-neutral-300 bg-white px-3 text-left text-sm text-neutral-900 hover:bg-neutral-100 data-[state=open]:bg-neutral-100"
         data-testid="user-menu"
@@ -84,6 +83,5 @@ export function UserMenuDropdown({ lang }: { lang: Lang }) {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
-    </>
   );
 }
