@@ -20,8 +20,11 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium driven by playwright-core, every *.localhost name mapped to the loopback address. */
-export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<Browser> {
+/**
+ * Debian's Chromium driven by playwright-core, every *.localhost name mapped to the loopback address. The browser has
+ * seen the guided tour already (its flag set on every page) unless `firstVisit`: only the tour's own test meets it.
+ */
+export async function openBrowser(viewport = { width: 1280, height: 800 }, { firstVisit = false } = {}): Promise<Browser> {
   const dir = await mkdtemp(path.join(tmpdir(), 'chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,6 +35,15 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
       '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP *.localhost 127.0.0.1',
     ],
   });
+  if (!firstVisit) {
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('tourShown', 'true');
+      } catch {
+        // A page without storage (about:blank) has no tour either.
+      }
+    });
+  }
   context.on('page', awaitHydration);
   for (const open of context.pages()) awaitHydration(open);
   const page = context.pages()[0] ?? (await context.newPage());

@@ -50,9 +50,10 @@ export async function linkFromOutbox(to: string, pattern: RegExp, timeoutMs = 10
 export async function inFreshBrowser<T>(
   run: (b: import('./browser.ts').Browser) => Promise<T>,
   viewport?: { width: number; height: number },
+  options?: { firstVisit?: boolean },
 ): Promise<T> {
   const { openBrowser } = await import('./browser.ts');
-  const browser = await openBrowser(viewport);
+  const browser = await openBrowser(viewport, options);
   try {
     return await run(browser);
   } finally {

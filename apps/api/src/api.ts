@@ -35,6 +35,8 @@ import dpcRoutes from './modules/learning/dpc-routes.ts';
 import { BOOKING_MESSAGES } from './modules/learning/booking-messages.ts';
 import bookingRoutes from './modules/learning/booking-routes.ts';
 import trainingPlanRoutes from './modules/profile/training-plan-routes.ts';
+import profileOverviewRoutes from './modules/profile/overview-routes.ts';
+import { catalogCoursesOf } from './modules/catalogue/catalog-course.ts';
 import { registerMessages } from './i18n/messages.ts';
 import { createMailer } from './mail/mailer.ts';
 import auth from './plugins/auth.ts';
@@ -85,6 +87,7 @@ const api: FastifyPluginAsync<{
   await app.register(dpcRoutes);
   await app.register(bookingRoutes, { mailer });
   await app.register(trainingPlanRoutes);
+  await app.register(profileOverviewRoutes, { catalogCoursesOf: (ids) => catalogCoursesOf(app.db.db, ids, opts.firstAidIds ?? []) });
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

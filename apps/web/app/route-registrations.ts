@@ -24,6 +24,7 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'trainer-virtual-class': 'learning',
   profile: 'profile',
   'profile-plan-de-formation': 'profile/profile-plan-de-formation',
+  'profile-index': 'profile/profile-index',
   search: 'catalogue',
   experts: 'catalogue',
   'expert-detail': 'catalogue',

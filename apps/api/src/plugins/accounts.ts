@@ -27,3 +27,10 @@ export function currentAccountId(list: { id: number }[], data: SessionData): num
   if (data.currentAccountId && list.some((a) => a.id === data.currentAccountId)) return data.currentAccountId;
   return list.length === 1 ? list[0].id : null;
 }
+
+/** The user's accounts and the one in use with its row (null when none is chosen among several, or none exists). */
+export async function accountInUse(db: Db, userId: number, data: SessionData) {
+  const list = await userAccounts(db, userId);
+  const id = currentAccountId(list, data);
+  return list.find((a) => a.id === id) ?? null;
+}

@@ -106,12 +106,12 @@ export function isContractInvalid(contractValidDate: string | null | undefined, 
 }
 
 /** Shop context: logged out or contractType shop (spec §4). */
-export function isShopContext(user: SessionUser | null | undefined): boolean {
+export function isShopContext(user: Pick<SessionUser, 'loggedIn' | 'contractType'> | null | undefined): boolean {
   return !user?.loggedIn || user.contractType === 'shop';
 }
 
 /** Points access: logged in, with an app id, outside shop context (spec §4). */
-export function hasPointsAccess(user: SessionUser | null | undefined): boolean {
+export function hasPointsAccess(user: Pick<SessionUser, 'loggedIn' | 'appId' | 'contractType'> | null | undefined): boolean {
   return !!user?.loggedIn && !!user.appId && !isShopContext(user);
 }
 

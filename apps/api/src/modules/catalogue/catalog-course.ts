@@ -1,4 +1,4 @@
-import { asc, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { CatalogCourse } from '@app/contracts/catalogue/catalog';
 import type { Db } from '@app/db/client';
 import { trainingModules } from '@app/db/schema/training-modules';
@@ -117,4 +117,16 @@ export function toCatalogCourse(
 export async function toCatalogCourses(db: Db, rows: readonly CatalogCourseRow[], firstAidIds: readonly string[]): Promise<CatalogCourse[]> {
   const kinds = await loadCourseKinds(db, rows);
   return rows.map((row) => toCatalogCourse(row, kinds.get(row.training.id), firstAidIds));
+}
+
+/** The CatalogCourses of offers, in the order of their ids (an id that is not an offer is left out). */
+export async function catalogCoursesOf(db: Db, offerIds: readonly number[], firstAidIds: readonly string[]): Promise<CatalogCourse[]> {
+  if (offerIds.length === 0) return [];
+  const rows = await db
+    .select(catalogCourseColumns)
+    .from(trainingOffers)
+    .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
+    .where(inArray(trainingOffers.id, [...offerIds]));
+  const byId = new Map((await toCatalogCourses(db, rows, firstAidIds)).map((c) => [c.id, c]));
+  return offerIds.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,7 +1,7 @@
 import type { Db } from '@app/db/client';
 import type { User } from '@app/db/schema/users';
 import type { EnrolmentLearner } from '@app/domain/learning/enrolment';
-import { currentAccountId, userAccounts, type SessionData } from '../../plugins/accounts.ts';
+import { accountInUse, type SessionData } from '../../plugins/accounts.ts';
 import type { Learner } from './enrolment-record.ts';
 
 /** The signed-in learner with the contract of the account in use: what the enrolment rules of spec §4 read. */
@@ -10,13 +10,11 @@ export interface LearnerContract extends Learner, EnrolmentLearner {
 }
 
 export async function learnerContract(db: Db, user: User, platformId: number, session: SessionData): Promise<LearnerContract> {
-  const list = await userAccounts(db, user.id);
-  const accountId = currentAccountId(list, session);
-  const account = list.find((a) => a.id === accountId)?.account ?? null;
+  const account = (await accountInUse(db, user.id, session))?.account ?? null;
   return {
     userId: user.id,
     platformId,
-    accountId,
+    accountId: account?.id ?? null,
     contractType: account?.contractType ?? null,
     contractValidDate: account?.contractValidDate ?? null,
     function: user.function,

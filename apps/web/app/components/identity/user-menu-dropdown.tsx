@@ -1,4 +1,7 @@
-/** The signed-in user's header menu (radix DropdownMenu): name and function, account change, password, logout (spec §2, §4). */
+/**
+ * The signed-in user's header menu (radix DropdownMenu): name and function, account change, password, logout (spec §2,
+ * §4). Its chunk, loaded by signed-in pages only, also brings the guided tour's starter (the tour presents this menu).
+ */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -9,6 +12,7 @@ import { displayFunction } from '@app/domain/identity/session-user';
 import { isBuilt } from '../../route-registrations.ts';
 import { useLogout, useSessionUser } from '../../lib/session-context.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { TourStarter } from '../tour/tour-starter.tsx';
 
 const ITEM =
   'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-md px-3 text-sm font-medium text-neutral-800 outline-none select-none data-[highlighted]:bg-primary-light data-[highlighted]:text-neutral-950';
@@ -24,9 +28,11 @@ export function UserMenuDropdown({ lang }: { lang: Lang }) {
   const fn = displayFunction(user);
   return (
     <DropdownMenu.Root modal={false}>
+      <TourStarter />
       <DropdownMenu.Trigger
         className="inline-flex min-h-11 max-w-64 items-center gap-2 rounded-md border border-neutral-300 bg-white px-3 text-left text-sm text-neutral-900 hover:bg-neutral-100 data-[state=open]:bg-neutral-100"
         data-testid="user-menu"
+        data-tour="profile"
       >
         <Icon name="user" size={20} />
         {/* The visible name is the accessible name (axe label-content-name-mismatch); radix adds aria-haspopup. */}

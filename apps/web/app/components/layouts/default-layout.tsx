@@ -51,13 +51,14 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
           {/* On a phone the links, the sign-in and the search fold behind the menu button; from `sm` up they stay shown. */}
           <div id={HEADER_MENU_ID} className={`${menu.open ? 'flex' : 'hidden'} w-full flex-col gap-2 sm:flex sm:w-auto sm:flex-1 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end sm:gap-x-6`}>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <nav aria-label={t('nav.label')}>
+          <nav aria-label={t('nav.label')} data-tour="nav">
             <ul className="flex flex-wrap items-center gap-1">
               {NAV.filter((item) => isBuilt(item.name) && (!('signedIn' in item) || user)).map((item) => (
                 <li key={item.name}>
                   <NavLink
                     to={buildPath(item.name, lang)}
                     end={item.name === 'index'}
+                    data-tour={item.name}
                     className={({ isActive }) =>
                       `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-dark ${
                         isActive ? 'bg-primary-light text-neutral-900' : 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900'

@@ -3,18 +3,17 @@
  * platform's contact address. For a logged-in user the form is prefilled and the advisor call-back request is
  * offered (§7 `POST /api/user/sendAdvisorMessage {message}` with the default call-back text).
  */
-import { useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Confirmation } from '../../components/content/confirmation.tsx';
+import { AdvisorCallBack } from '../../components/identity/advisor-call-back.tsx';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/ui/fields.tsx';
 import { SenderFields, senderDefaults } from '../../components/content/sender-fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { mapApiErrors } from '../../lib/form-errors.ts';
 import { useReferenceForm } from '../../components/content/use-reference-form.ts';
-import { contactForm, sendAdvisorMessage, sendContactMessage, type ContactForm } from '@app/contracts/content/contact';
+import { contactForm, sendContactMessage, type ContactForm } from '@app/contracts/content/contact';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { screenRoute } from '../../lib/screen.server.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
@@ -31,26 +30,10 @@ export const clientLoader = withAreaTexts('content');
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'contact.title') }, pageDescription(matches, 'contact'), areaPreload('content', matches)];
 
-type CallBack = 'idle' | 'sending' | 'sent' | 'failed';
-
-function AdvisorCallBack() {
+function AdvisorCallBackSection() {
   const { t } = useTranslation();
-  const api = useBrowserApi();
   const user = useSessionUser();
-  const [state, setState] = useState<CallBack>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
   if (!user) return null;
-  const ask = async () => {
-    setState('sending');
-    setFailure(null);
-    try {
-      await api.call(sendAdvisorMessage, { body: { message: t('contact.advisor.defaultMessage') } });
-      setState('sent');
-    } catch (error) {
-      setFailure(mapApiErrors(error, [], t('errors.anErrorOccurred')).form);
-      setState('failed');
-    }
-  };
   return (
     <section aria-labelledby="advisor-callback" className="mb-8 rounded-xl border border-neutral-200 bg-neutral-50 p-5">
       <h2 id="advisor-callback" className="text-lg font-bold text-neutral-900">
@@ -59,24 +42,7 @@ function AdvisorCallBack() {
       <p className="mt-1 text-neutral-800">
         {user.advisor ? t('contact.advisor.introNamed', { name: user.advisor.name }) : t('contact.advisor.intro')}
       </p>
-      <div className="mt-4" aria-live="polite">
-        {state === 'sent' ? (
-          <FormAlert tone="success">{t('contact.advisor.sent')}</FormAlert>
-        ) : (
-          <>
-            {failure && <FormAlert>{failure}</FormAlert>}
-            <button
-              type="button"
-              onClick={ask}
-              disabled={state === 'sending'}
-              aria-busy={state === 'sending' || undefined}
-              className="mt-2 inline-flex min-h-11 items-center rounded-lg border border-neutral-900 bg-white px-5 font-semibold text-neutral-900 hover:bg-neutral-100 disabled:opacity-70"
-            >
-              {state === 'sending' ? t('forms.sending') : t('contact.advisor.button')}
-            </button>
-          </>
-        )}
-      </div>
+      <AdvisorCallBack />
     </section>
   );
 }
@@ -107,7 +73,7 @@ export default function Contact() {
 
   return (
     <ContentShell title={t('contact.heading')} intro={reference ? undefined : t('contact.intro')}>
-      <AdvisorCallBack />
+      <AdvisorCallBackSection />
       {reference ? (
         <Confirmation title={t('contact.thanks')} reference={reference}>
           <p>{t('contact.answerSoon')}</p>

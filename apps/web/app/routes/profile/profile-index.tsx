@@ -1,0 +1,49 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { getBadges } from '@app/contracts/profile/badges';
+import { getPersonalizedSuggestions } from '@app/contracts/profile/suggestions';
+import { AdvisorCard } from '../../components/profile/advisor-card.tsx';
+import { BadgesSection } from '../../components/profile/badges-section.tsx';
+import { SuggestionsSection } from '../../components/profile/suggestions-section.tsx';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
+
+/**
+ * The profile's overview tab (issue 13 part 1, spec §2 profile index): the learner's badges, their advisor and the
+ * trainings suggested for them, each a section of its own. No orders yet: the shop comes with a later issue
+ * (docs/decisions.md).
+ */
+export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  const here = screenRoute({ request, context, pattern });
+  const api = serverApi(request, context);
+  try {
+    const [{ data: badges }, { data: suggestions }] = await Promise.all([api.call(getBadges, {}), api.call(getPersonalizedSuggestions, {})]);
+    return { ...badges, ...suggestions, lang: here.lang, locale: here.locale, elearningColour: here.platform.theme.elearning_color };
+  } catch (error) {
+    throw pageFailure(error, request, here.lang);
+  }
+}
+
+export const clientLoader = withAreaTexts('profile');
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: pageTitle(matches, 'profile.overview.title') },
+  { name: 'robots', content: 'noindex' },
+  areaPreload('profile', matches),
+];
+
+export default function ProfileIndex() {
+  const { badges, suggestions, lang, locale, elearningColour } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <BadgesSection badges={badges} locale={locale} />
+        </div>
+        <AdvisorCard lang={lang} />
+      </div>
+      <SuggestionsSection suggestions={suggestions} lang={lang} locale={locale} elearningColour={elearningColour} />
+    </div>
+  );
+}
