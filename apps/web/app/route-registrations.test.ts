@@ -91,6 +91,7 @@ describe('buildRouteConfig', () => {
     ]);
     expect(config.find((r) => r.id === 'news-article-es')?.file).toBe('routes/content/news-article.tsx');
     expect(config.find((r) => r.id === 'catalogue-es')?.file).toBe('routes/catalogue/catalogue.tsx');
+    expect(config.find((r) => r.id === 'profile-es')?.children?.find((c) => c.id === 'profile-infos-es')).toMatchObject({ path: 'informacion', file: 'routes/profile/profile-infos.tsx' });
   });
 
   it('fails when a route names an unknown guard, naming the route and the guard', () => {

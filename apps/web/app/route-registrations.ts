@@ -23,6 +23,7 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'video-quiz': 'learning',
   'trainer-virtual-class': 'learning',
   profile: 'profile',
+  'profile-infos': 'profile/profile-infos',
   search: 'catalogue',
   experts: 'catalogue',
   'expert-detail': 'catalogue',

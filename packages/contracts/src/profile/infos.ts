@@ -5,6 +5,7 @@ import { normalisePhone, PHONE_MAX_LENGTH } from '@app/domain/profile/mobile-pho
 import { isPlausibleBirthDate, PROFESSIONAL_ID_PATTERN, PROFILE_FIELDS } from '@app/domain/profile/personal-data';
 import type { Lang } from '@app/domain/platform/locales';
 import { defineContract, fileBytes } from '../contract.ts';
+import { API_PREFIX, pathOf } from '../contract-path.ts';
 import { createAccountFields, emailField } from '../identity/auth.ts';
 
 /**
@@ -144,3 +145,6 @@ export const getAvatar = defineContract({
   data: fileBytes,
   errors: [404],
 });
+
+/** The URL of a stored photo (null: none, the default picture shows). */
+export const avatarUrlOf = (key: string | null) => (key ? `${API_PREFIX}${pathOf(getAvatar, { key })}` : null);

@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
-import { pathOf, API_PREFIX } from '@app/contracts/contract-path';
-import { getAvatar, type Profile } from '@app/contracts/profile/infos';
+import { avatarUrlOf, type Profile } from '@app/contracts/profile/infos';
 import type { Db } from '@app/db/client';
 import { enrolments } from '@app/db/schema/enrolments';
 import { memberships } from '@app/db/schema/memberships';
@@ -10,9 +9,6 @@ import type { User } from '@app/db/schema/users';
 import { AVATAR_MAX_BYTES, initialsOf } from '@app/domain/profile/avatar';
 import { fundingKindOf, missingProfileFields, type FundingKind, type ProfileField } from '@app/domain/profile/personal-data';
 import type { ProfileCaller } from './profile-caller.ts';
-
-/** The URL of a stored photo (null: none, the default picture shows). */
-export const avatarUrl = (key: string | null) => (key ? `${API_PREFIX}${pathOf(getAvatar, { key })}` : null);
 
 /** The profile's values by field name, as the funding-file rule reads them. */
 export function profileValues(user: User): Record<ProfileField, string | null> {
@@ -78,7 +74,7 @@ export async function getProfile(db: Db, caller: ProfileCaller): Promise<Profile
     birthDate: user.birthDate,
     professionalId: user.professionalId,
     mobilePhone: user.mobilePhone,
-    avatar: avatarUrl(user.avatarKey),
+    avatar: avatarUrlOf(user.avatarKey),
     initials: initialsOf(user.firstName, user.lastName),
     avatarMaxBytes: AVATAR_MAX_BYTES,
     contact: account ? { accountId: account.id, accountName: account.name, email: contact?.email ?? null, phone: contact?.phone ?? null } : null,

@@ -5,8 +5,8 @@ import type { Contract } from '@app/contracts/contract';
 import * as infos from '@app/contracts/profile/infos';
 import { dataOf, signedIn } from '../../test/helper.ts';
 import { contractsIn, sweepContracts, type SweepCall } from '../../test/contract-sweep.ts';
-import { subscribe } from '../learning/dpc.fixture.ts';
-import { cameraJpeg, photoForm } from './infos.fixture.ts';
+import { enrolInProgramme } from './infos.fixture.ts';
+import { cameraJpeg, photoForm } from './photos.fixture.ts';
 
 sweepContracts(
   'profile infos',
@@ -19,7 +19,7 @@ sweepContracts(
       [infos.updateContact, async (t) => (await signedIn(t.app, 'titulaire@demo.test')).call(infos.updateContact, { body: { email: 'contact@pharmacie-du-centre.test', phone: '01 23 45 67 89' } })],
       [infos.getMissingInfo, async (t) => {
         const learner = await signedIn(t.app, 'adjoint@demo.test');
-        return learner.call(infos.getMissingInfo, { body: { dossierId: await subscribe(t, learner) } });
+        return learner.call(infos.getMissingInfo, { body: { dossierId: await enrolInProgramme(t, learner) } });
       }],
       [infos.updateProfilePic, async (t) => (await signedIn(t.app, 'lecture@demo.test')).call(infos.updateProfilePic, { body: photoForm(await cameraJpeg()) })],
       [infos.deleteAvatar, async (t) => (await signedIn(t.app, 'lecture@demo.test')).call(infos.deleteAvatar)],

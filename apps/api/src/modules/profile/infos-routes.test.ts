@@ -12,8 +12,8 @@ import { users } from '@app/db/schema/users';
 import { DEMO_PASSWORD } from '@app/db/seed/data/accounts';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '@app/domain/profile/avatar';
 import { buildTestApp, createVisitor, dataOf, failureOf, signedIn, type TestApp, type Visitor } from '../../test/helper.ts';
-import { subscribe } from '../learning/dpc.fixture.ts';
-import { cameraJpeg, HTML_AS_JPG, photoForm, SVG_AS_JPG } from './infos.fixture.ts';
+import { enrolInProgramme } from './infos.fixture.ts';
+import { cameraJpeg, HTML_AS_JPG, photoForm, SVG_AS_JPG } from './photos.fixture.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -114,7 +114,7 @@ describe('contact details in the account', () => {
 describe('missing info of a funding file', () => {
   it('lists what a DPC file needs and the profile lacks; another person’s dossier is a 404', async () => {
     const learner = await signedIn(t.app, 'romain.michel@demo.test');
-    const dossierId = await subscribe(t, learner);
+    const dossierId = await enrolInProgramme(t, learner);
     const missing = dataOf(await learner.call(infos.getMissingInfo, { body: { dossierId } }), infos.getMissingInfo);
     expect(missing).toMatchObject({ dossierId, kind: 'dpc', missing: ['birthDate', 'professionalId', 'mobilePhone'] });
     expect((await profileOf(learner)).missingInfo).toEqual(['birthDate', 'professionalId', 'mobilePhone']);

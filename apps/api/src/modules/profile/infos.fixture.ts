@@ -1,20 +1,13 @@
-/** Tests of the infos tab: photos as a browser sends them, and pictures made on the spot. */
-import sharp from 'sharp';
+/** Tests of the infos tab: a dossier of the learner's own. */
+import { getCourse } from '@app/contracts/catalogue/course';
+import { subscribeDpc } from '@app/contracts/learning/dpc';
+import { createVisitor, dataOf, type TestApp, type Visitor } from '../../test/helper.ts';
 
-/** A multipart body with one file, as the browser sends it (`name` and `type` are what the browser claims). */
-export function photoForm(bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg'): FormData {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return form;
+/** The demo's DPC programme: enrolling gives a dossier of the `dpc` kind. */
+const PROGRAMME = 'vaccination-antigrippale-officine';
+
+/** Enrols the learner in the DPC programme; its enrolment id is the dossier's. */
+export async function enrolInProgramme(t: TestApp, learner: Visitor): Promise<number> {
+  const { id } = dataOf(await createVisitor(t.app).call(getCourse, { params: { slug: PROGRAMME } }), getCourse);
+  return dataOf(await learner.call(subscribeDpc, { body: { id } }), subscribeDpc).id;
 }
-
-/** A landscape JPEG carrying EXIF metadata (an author and a comment), as a camera would write it. */
-export function cameraJpeg(width = 600, height = 400): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#2a7ab0' } })
-    .jpeg()
-    .withMetadata({ exif: { IFD0: { Artist: 'Jeanne Martin', ImageDescription: 'GPS 48.85,2.35' } } })
-    .toBuffer();
-}
-
-export const SVG_AS_JPG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
-export const HTML_AS_JPG = Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>');
