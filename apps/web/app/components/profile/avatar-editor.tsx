@@ -2,15 +2,15 @@
  * The user's photo in the infos tab (issue 13 part 3): the photo or the default picture, a file input with a preview
  * of the chosen picture before it is sent (its size checked first), and removal after a confirmation.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { AlertDialog } from 'radix-ui';
+import { useRef, useState, type FormEvent } from 'react';
 import { deleteAvatar, updateProfilePic, type Profile } from '@app/contracts/profile/infos';
 import { AVATAR_TYPES } from '@app/domain/profile/avatar';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
-import { Button, buttonClass } from '../ui/button.tsx';
+import { buttonClass } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { FormAlert, SubmitButton, TextField } from '../ui/fields.tsx';
 import type { FormStatus } from './use-profile-form.ts';
 import { UserAvatar } from './user-avatar.tsx';
@@ -26,9 +26,6 @@ export function AvatarEditor({ profile, onSaved }: { profile: Profile; onSaved(p
   const max = String(profile.avatarMaxBytes / 1024 / 1024);
   const name = `${profile.firstName} ${profile.lastName}`.trim();
 
-  // The preview's object URL lives as long as it is shown.
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
   const refuse = (message: string) => {
     setError(message);
     input.current?.focus();
@@ -36,9 +33,14 @@ export function AvatarEditor({ profile, onSaved }: { profile: Profile; onSaved(p
   const choose = () => {
     setStatus(null);
     const file = input.current?.files?.[0];
-    setPreview(file ? URL.createObjectURL(file) : null);
-    if (file && file.size > profile.avatarMaxBytes) refuse(t('profile.infos.photo.tooBig', { max }));
-    else setError(undefined);
+    setPreview(null);
+    if (file && file.size > profile.avatarMaxBytes) return refuse(t('profile.infos.photo.tooBig', { max }));
+    setError(undefined);
+    if (!file) return;
+    // A data URL (the page's Content-Security-Policy allows data: pictures, not blob: ones).
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
   };
   const upload = async (event: FormEvent) => {
     event.preventDefault();
@@ -111,26 +113,16 @@ export function AvatarEditor({ profile, onSaved }: { profile: Profile; onSaved(p
               {t('profile.infos.photo.submit')}
             </SubmitButton>
             {profile.avatar && (
-              <AlertDialog.Root>
-                <AlertDialog.Trigger className={buttonClass('secondary')} disabled={busy}>
-                  {t('profile.infos.photo.remove')}
-                </AlertDialog.Trigger>
-                <AlertDialog.Portal>
-                  <AlertDialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/50" />
-                  <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg bg-white p-6 shadow-xl">
-                    <AlertDialog.Title className="text-lg font-bold text-neutral-900">{t('profile.infos.photo.removeTitle')}</AlertDialog.Title>
-                    <AlertDialog.Description className="text-neutral-800">{t('profile.infos.photo.removeText')}</AlertDialog.Description>
-                    <div className="flex flex-wrap justify-end gap-3">
-                      <AlertDialog.Cancel className={buttonClass('secondary')}>{t('profile.infos.photo.removeCancel')}</AlertDialog.Cancel>
-                      <AlertDialog.Action asChild>
-                        <Button variant="danger" onClick={() => void remove()}>
-                          {t('profile.infos.photo.removeConfirm')}
-                        </Button>
-                      </AlertDialog.Action>
-                    </div>
-                  </AlertDialog.Content>
-                </AlertDialog.Portal>
-              </AlertDialog.Root>
+              <ConfirmDialog
+                triggerClassName={buttonClass('secondary')}
+                disabled={busy}
+                trigger={t('profile.infos.photo.remove')}
+                title={t('profile.infos.photo.removeTitle')}
+                text={t('profile.infos.photo.removeText')}
+                cancel={t('profile.infos.photo.removeCancel')}
+                confirm={t('profile.infos.photo.removeConfirm')}
+                onConfirm={() => void remove()}
+              />
             )}
           </div>
         </form>

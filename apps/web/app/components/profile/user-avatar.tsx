@@ -8,7 +8,7 @@ export function UserAvatar({ src, initials, size, alt = '' }: { src: string | nu
       aria-label={alt || undefined}
       aria-hidden={alt ? undefined : true}
       style={{ ...box, fontSize: size * 0.4 }}
-      className="inline-flex shrink-0 items-center justify-center rounded-full bg-primary-dark font-semibold text-white select-none"
+      className="inline-flex shrink-0 items-center justify-center rounded-full bg-neutral-800 font-semibold text-white select-none"
       data-testid="user-avatar-initials"
     >
       {initials}

@@ -15,6 +15,7 @@ import { FormAlert } from '../../components/ui/fields.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
@@ -43,7 +44,13 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'profile.infos.title') }, { name: 'robots', content: 'noindex' }];
+export const clientLoader = withAreaTexts('profile');
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: pageTitle(matches, 'profile.infos.title') },
+  { name: 'robots', content: 'noindex' },
+  areaPreload('profile', matches),
+];
 
 /** The fields to fill, each a link to its field. */
 function MissingInfoPrompt({ fields, trainingName }: { fields: ProfileField[]; trainingName: string | null }) {
