@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as auth from '@app/contracts/identity/auth';
 import * as infos from '@app/contracts/profile/infos';
 import { latestOutbox } from '@app/db/outbox';
@@ -11,6 +11,7 @@ import { memberships } from '@app/db/schema/memberships';
 import { users } from '@app/db/schema/users';
 import { DEMO_PASSWORD } from '@app/db/seed/data/accounts';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '@app/domain/profile/avatar';
+import { accountChannel, EVENT_NAMES } from '@app/domain/realtime/realtime-channels';
 import { buildTestApp, createVisitor, dataOf, failureOf, signedIn, type TestApp, type Visitor } from '../../test/helper.ts';
 import { enrolInProgramme } from './infos.fixture.ts';
 import { cameraJpeg, HTML_AS_JPG, photoForm, SVG_AS_JPG } from './photos.fixture.ts';
@@ -97,14 +98,18 @@ describe('mobile phone', () => {
 });
 
 describe('contact details in the account', () => {
-  it('saves them on the account in use and refuses a wrong phone', async () => {
+  it('saves them on the account in use, raises its contacts event, and refuses a wrong phone', async () => {
     const v = await signedIn(t.app, 'titulaire@demo.test');
+    const publish = vi.spyOn(t.app.realtime.broadcaster, 'publish');
     const bad = await v.call(infos.updateContact, { body: { email: 'not-an-address', phone: '12' } });
     expect(Object.keys(fieldErrors(bad, infos.updateContact)).sort()).toEqual(['email']);
     const badPhone = await v.call(infos.updateContact, { body: { email: '', phone: '12' } });
     expect(Object.keys(fieldErrors(badPhone, infos.updateContact))).toEqual(['phone']);
     const { contact } = dataOf(await v.call(infos.updateContact, { body: { email: 'Accueil@Pharmacie.test', phone: '01 23 45 67 89' } }), infos.updateContact);
     expect(contact).toMatchObject({ accountName: 'Pharmacie du Centre', email: 'accueil@pharmacie.test', phone: '+33123456789' });
+    // Only the saved change is announced, on the account's channel.
+    expect(publish.mock.calls.filter(([, event]) => event === EVENT_NAMES.contacts)).toEqual([[[accountChannel(contact?.accountId ?? 0)], EVENT_NAMES.contacts, {}, undefined]]);
+    publish.mockRestore();
     const user = await userRow('titulaire@demo.test');
     const rows = await t.db.db.select().from(memberships).where(eq(memberships.userId, user.id));
     expect(rows.filter((r) => r.accountId === contact?.accountId).every((r) => r.contactPhone === '+33123456789')).toBe(true);
