@@ -1,4 +1,4 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -22,7 +22,10 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'profile-infos-'));
   t = await buildTestApp({ DATA_DIR: dataDir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const userRow = async (email: string) => (await t.db.db.select().from(users).where(eq(users.email, email)))[0];
 const profileOf = async (v: Visitor) => dataOf(await v.call(infos.getUserProfile), infos.getUserProfile);
