@@ -37,6 +37,8 @@ import bookingRoutes from './modules/learning/booking-routes.ts';
 import trainingPlanRoutes from './modules/profile/training-plan-routes.ts';
 import profileOverviewRoutes from './modules/profile/overview-routes.ts';
 import { catalogCoursesOf } from './modules/catalogue/catalog-course.ts';
+import { PROFILE_MESSAGES } from './modules/profile/messages.ts';
+import infosRoutes from './modules/profile/infos-routes.ts';
 import { registerMessages } from './i18n/messages.ts';
 import { createMailer } from './mail/mailer.ts';
 import auth from './plugins/auth.ts';
@@ -45,12 +47,14 @@ import session from './plugins/session.ts';
 import realtimeRoutes from './realtime/routes.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
-registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES);
+registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{
   appKey: string;
   contentDir: string;
+  /** The upload store (`DATA_DIR/uploads`): the users' photos. */
+  uploadsDir: string;
   smtpUrl?: string;
   firstAidIds?: readonly string[];
   bigBlueButton?: BigBlueButtonOptions;
@@ -88,6 +92,7 @@ const api: FastifyPluginAsync<{
   await app.register(bookingRoutes, { mailer });
   await app.register(trainingPlanRoutes);
   await app.register(profileOverviewRoutes, { catalogCoursesOf: (ids) => catalogCoursesOf(app.db.db, ids, opts.firstAidIds ?? []) });
+  await app.register(infosRoutes, { uploadsDir: opts.uploadsDir });
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

@@ -95,6 +95,7 @@ describe('buildRouteConfig', () => {
     expect(profileTab('fr', 'profile-plan-de-formation')).toMatchObject({ path: 'plan-de-formation', file: 'routes/profile/profile-plan-de-formation.tsx' });
     expect(profileTab('es', 'profile-plan-de-formation')).toMatchObject({ path: 'plan-de-formacion', file: 'routes/profile/profile-plan-de-formation.tsx' });
     expect(config.find((r) => r.id === 'profile-fr')?.children?.map((c) => [c.id, c.index ?? false, c.file])).toContainEqual(['profile-index-fr', true, 'routes/profile/profile-index.tsx']);
+    expect(config.find((r) => r.id === 'profile-es')?.children?.find((c) => c.id === 'profile-infos-es')).toMatchObject({ path: 'informacion', file: 'routes/profile/profile-infos.tsx' });
   });
 
   it('fails when a route names an unknown guard, naming the route and the guard', () => {

@@ -25,6 +25,7 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   profile: 'profile',
   'profile-plan-de-formation': 'profile/profile-plan-de-formation',
   'profile-index': 'profile/profile-index',
+  'profile-infos': 'profile/profile-infos',
   search: 'catalogue',
   experts: 'catalogue',
   'expert-detail': 'catalogue',

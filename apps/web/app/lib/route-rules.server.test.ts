@@ -28,6 +28,7 @@ const user = (over: Partial<SessionUser> = {}): SessionUser => ({
   hasGivenConsent: true,
   preferences: { sortOption: null, volume: 1 },
   platform: 'demo',
+  avatar: null,
   ...over,
 });
 

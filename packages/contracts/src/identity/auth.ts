@@ -69,7 +69,6 @@ export const setAccountId = defineContract({
 export const logout = defineContract({ method: 'POST', path: '/api/logout', changesState: true, data: none, errors: [401] });
 
 export const getUser = defineContract({ method: 'GET', path: '/api/user', changesState: false, ...userAnswer, errors: [401] });
-export const getUserProfile = defineContract({ method: 'GET', path: '/api/user/profile', changesState: false, ...userAnswer, errors: [401] });
 
 export const isLogged = defineContract({
   method: 'GET',
@@ -107,7 +106,8 @@ export const validateEmail = defineContract({
   changesState: true,
   params: z.strictObject({ token }),
   data: none,
-  errors: [410],
+  // 409: the new address of a login e-mail change was taken by another account meanwhile.
+  errors: [409, 410],
 });
 
 export const getInvitation = defineContract({
@@ -135,12 +135,27 @@ export const createAccount = defineContract({
   errors: [410],
 });
 
-export const editPasswordForm = z.strictObject({ currentPassword: requiredText(TOKEN_MAX), ...newPasswordFields }).refine(...samePasswords);
+const currentPassword = requiredText(TOKEN_MAX);
+export const editPasswordForm = z.strictObject({ currentPassword, ...newPasswordFields }).refine(...samePasswords);
+/** The profile's login e-mail form: the new address, proved by the current password. */
+export const loginEmailForm = z.strictObject({ currentPassword, email: emailField });
+/**
+ * A new password, a new login e-mail, or both, proved by the current password. The new address takes effect when the
+ * validation link mailed to it is opened (`GET /api/validateEmail/{x}`).
+ */
 export const updateLoginData = defineContract({
   method: 'PATCH',
   path: '/api/user/updateLoginData',
   changesState: true,
-  body: editPasswordForm,
+  body: z
+    .strictObject({
+      currentPassword,
+      email: emailField.optional(),
+      password: newPasswordFields.password.optional(),
+      password_confirmation: newPasswordFields.password_confirmation.optional(),
+    })
+    .refine((v) => v.email !== undefined || v.password !== undefined, { path: ['password'], message: 'validation.required' })
+    .refine((v) => v.password === undefined || v.password === v.password_confirmation, samePasswords[1]),
   data: none,
   errors: [401, 429],
 });

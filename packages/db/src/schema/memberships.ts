@@ -16,6 +16,9 @@ export const memberships = pgTable(
       .notNull()
       .references(() => accounts.id),
     role: text('role').$type<MembershipRole>().notNull(),
+    /** The person's contact details in this account (spec §7 updateContact): where the pharmacy reaches them. */
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
   },
   (t) => [
     unique('memberships_user_account_role_uq').on(t.userId, t.accountId, t.role),

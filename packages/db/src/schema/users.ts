@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, real, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, pgTable, real, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { platforms } from './platforms.ts';
 
 export type UserFunction = 'Pharmacien' | 'Adjoint';
@@ -31,6 +31,12 @@ export const users = pgTable(
     mustGiveConsent: boolean('must_give_consent').notNull().default(false),
     hasGivenConsent: boolean('has_given_consent').notNull().default(false),
     emailValidatedAt: timestamp('email_validated_at', { withTimezone: true }),
+    /** Profile infos (issue 13): mobile phone in E.164, birth date (a local date), RPPS number or NIF/NIE. */
+    mobilePhone: text('mobile_phone'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    professionalId: text('professional_id'),
+    /** The user's own photo: the name of its file in the avatar store (a new random name per upload; null = none). */
+    avatarKey: text('avatar_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

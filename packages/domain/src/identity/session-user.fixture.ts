@@ -27,6 +27,7 @@ export function makeSessionUser(over: Partial<SessionUser> = {}): SessionUser {
     hasGivenConsent: false,
     preferences: { sortOption: null, volume: DEFAULT_VOLUME },
     platform: 'demo',
+    avatar: null,
     ...over,
   };
 }

@@ -49,4 +49,5 @@ export const sessionUserSchema = z.object({
   hasGivenConsent: z.boolean(),
   preferences: z.object({ sortOption: z.string().nullable(), volume: z.number() }),
   platform: z.string(),
+  avatar: z.string().nullable(),
 }) satisfies z.ZodType<SessionUser>;

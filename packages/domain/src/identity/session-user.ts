@@ -66,6 +66,8 @@ export interface SessionUser {
   preferences: { sortOption: string | null; volume: number };
   /** code_name of the user's platform. */
   platform: string;
+  /** The user's own photo's URL (null: the default picture, their initials). */
+  avatar: string | null;
 }
 
 /** Preference volume default (spec §9 "preference volume default 1"). */

@@ -3,6 +3,7 @@
  * — pre-assessment, cognitive training (the e-learning modules), practice evaluation (EPP, proved by the practice
  * certificate), post-assessment — none of which can be skipped (docs/decisions.md "DPC programmes").
  */
+import { checkUploadedFile, type UploadCheck } from '../platform/file-signatures.ts';
 import { TIME_ZONE } from '../platform/locales.ts';
 
 export const DPC_STEPS = ['preAssessment', 'cognitive', 'practice', 'postAssessment'] as const;
@@ -49,19 +50,9 @@ export const PRACTICE_CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRACTICE_CERTIFICATE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export type PracticeCertificateType = (typeof PRACTICE_CERTIFICATE_TYPES)[number];
 
-const SIGNATURES: readonly { type: PracticeCertificateType; bytes: readonly number[] }[] = [
-  // "%PDF-"
-  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-];
-
 /** The certificate's type read from its bytes, or why it is refused: empty, too big, or not a PDF, PNG or JPEG. */
-export function checkPracticeCertificate(bytes: Uint8Array): { ok: true; type: PracticeCertificateType } | { ok: false; problem: 'empty' | 'tooBig' | 'type' } {
-  if (bytes.length === 0) return { ok: false, problem: 'empty' };
-  if (bytes.length > PRACTICE_CERTIFICATE_MAX_BYTES) return { ok: false, problem: 'tooBig' };
-  const found = SIGNATURES.find(({ bytes: signature }) => signature.every((byte, i) => bytes[i] === byte));
-  return found ? { ok: true, type: found.type } : { ok: false, problem: 'type' };
+export function checkPracticeCertificate(bytes: Uint8Array): UploadCheck<PracticeCertificateType> {
+  return checkUploadedFile(bytes, { maxBytes: PRACTICE_CERTIFICATE_MAX_BYTES, types: PRACTICE_CERTIFICATE_TYPES });
 }
 
 /** Spec §3 practice certificate data: `CertificateUploadedDate`, the upload's day in Europe/Paris as dd/MM/yyyy. */

@@ -25,7 +25,6 @@ sweepContracts('identity', contractsIn(import.meta.glob(['/packages/contracts/sr
   }],
   [auth.logout, async (t) => (await signedIn(t.app, 'pharmacien@demo.test')).call(auth.logout)],
   [auth.getUser, async (t) => (await signedIn(t.app, 'titulaire@demo.test')).call(auth.getUser)],
-  [auth.getUserProfile, async (t) => (await signedIn(t.app, 'adjoint@demo.test')).call(auth.getUserProfile)],
   [auth.isLogged, (t) => visit(t).call(auth.isLogged)],
   [auth.sendPasswordResetMail, (t) => visit(t).call(auth.sendPasswordResetMail, { params: { email: 'expire@demo.test' } })],
   [auth.resetPassword, async (t) => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { accounts } from '@app/db/schema/accounts';
 import { memberships } from '@app/db/schema/memberships';
@@ -45,9 +45,18 @@ export async function createAccount(
   return { user, sessionData: token.accountId ? { currentAccountId: token.accountId } : {} };
 }
 
-/** Spec §7 GET /api/validateEmail/{x}: an e-mail validation token confirms the address of its user. */
+/**
+ * Spec §7 GET /api/validateEmail/{x}: an e-mail validation token confirms the address of its user; a token carrying a
+ * new address (a login e-mail change) makes it the user's, unless another account of the platform took it meanwhile.
+ */
 export async function validateEmail(db: Db, platformId: number, raw: string) {
   const token = await findToken(db, 'email-validation', platformId, raw);
-  if (!token?.userId || !(await consumeToken(db, token.id))) throw new AppError('GONE', 'errors.invalidToken');
-  await db.update(users).set({ emailValidatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, token.userId));
+  if (!token?.userId) throw new AppError('GONE', 'errors.invalidToken');
+  const email = token.email ?? undefined;
+  if (email) {
+    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.platformId, platformId), eq(users.email, email), ne(users.id, token.userId)));
+    if (taken) throw new AppError('CONFLICT', 'errors.emailTaken');
+  }
+  if (!(await consumeToken(db, token.id))) throw new AppError('GONE', 'errors.invalidToken');
+  await db.update(users).set({ ...(email ? { email } : {}), emailValidatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, token.userId));
 }

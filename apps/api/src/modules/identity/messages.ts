@@ -14,6 +14,11 @@ export const IDENTITY_MESSAGES = defineMessages({
     'success.passwordUpdated': 'Votre mot de passe a été modifié.',
     'success.loggedOut': 'Vous êtes déconnecté.',
     'success.emailValidated': 'Votre adresse e-mail est confirmée.',
+    'success.emailChangeSent': 'Pour utiliser {email} comme adresse de connexion, ouvrez le lien que nous venons d’y envoyer.',
+    'success.loginDataUnchanged': 'Vos identifiants n’ont pas changé.',
+    'mail.emailChange.subject': 'Confirmez votre nouvelle adresse e-mail {platform}',
+    'mail.emailChange.text':
+      'Bonjour {firstName},\n\nPour vous connecter désormais avec cette adresse, ouvrez ce lien (valable 24 heures) :\n{link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre adresse actuelle reste inchangée.\n\n{platform}',
     'mail.reset.subject': 'Réinitialisation de votre mot de passe {platform}',
     'mail.reset.text':
       'Bonjour {firstName},\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable 60 minutes) :\n{link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message.\n\n{platform}',
@@ -30,6 +35,11 @@ export const IDENTITY_MESSAGES = defineMessages({
     'success.passwordUpdated': 'Su contraseña ha sido modificada.',
     'success.loggedOut': 'Ha cerrado la sesión.',
     'success.emailValidated': 'Su correo electrónico ha sido confirmado.',
+    'success.emailChangeSent': 'Para usar {email} como correo de acceso, abra el enlace que acabamos de enviarle.',
+    'success.loginDataUnchanged': 'Sus datos de acceso no han cambiado.',
+    'mail.emailChange.subject': 'Confirme su nuevo correo electrónico de {platform}',
+    'mail.emailChange.text':
+      'Hola {firstName}:\n\nPara iniciar sesión con esta dirección a partir de ahora, abra este enlace (válido durante 24 horas):\n{link}\n\nSi no ha solicitado este cambio, ignore este mensaje: su dirección actual no cambia.\n\n{platform}',
     'mail.reset.subject': 'Restablecer su contraseña de {platform}',
     'mail.reset.text':
       'Hola {firstName}:\n\nPara elegir una nueva contraseña, abra este enlace (válido durante 60 minutos):\n{link}\n\nSi no ha solicitado este cambio, ignore este mensaje.\n\n{platform}',

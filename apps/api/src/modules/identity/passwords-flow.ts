@@ -57,18 +57,37 @@ export async function resetPassword(db: Db, caller: Caller, input: { token: stri
   await setPassword(db, user, input.password);
 }
 
-/** Spec §7 PATCH /api/user/updateLoginData: the current password proves it is the user; their other sessions end. */
+/** A new login address works once its link, valid 24 hours, is opened (docs/decisions.md "Profile infos"). */
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
+
+/**
+ * Spec §7 PATCH /api/user/updateLoginData: the current password proves it is the user. A new password takes effect
+ * at once and ends their other sessions; a new e-mail (free on this platform) is mailed a validation link and takes
+ * effect when it is opened. Returns the address the link was sent to, if any.
+ */
 export async function updateLoginData(
   db: Db,
+  mailer: Mailer,
   caller: Caller,
   user: User,
-  input: { currentPassword: string; password: string },
+  input: { currentPassword: string; email?: string; password?: string },
   sessionId: string | undefined,
-) {
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError('VALIDATION_FAILED', 'errors.validationFailed', {
-      errors: { currentPassword: [translate(caller.lang, 'errors.wrongCurrentPassword')] },
-    });
-  }
-  await setPassword(db, user, input.password, sessionId);
+): Promise<{ emailSent: string | null }> {
+  const fieldError = (field: string, key: 'errors.wrongCurrentPassword' | 'errors.emailTaken') =>
+    new AppError('VALIDATION_FAILED', 'errors.validationFailed', { errors: { [field]: [translate(caller.lang, key)] } });
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw fieldError('currentPassword', 'errors.wrongCurrentPassword');
+  const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
+  if (newEmail && (await findUserByEmail(db, caller.platform.id, newEmail))) throw fieldError('email', 'errors.emailTaken');
+  if (input.password !== undefined) await setPassword(db, user, input.password, sessionId);
+  if (!newEmail) return { emailSent: null };
+  const token = await issueToken(db, { purpose: 'email-validation', platformId: caller.platform.id, userId: user.id, email: newEmail, ttlMs: EMAIL_CHANGE_TTL_MS });
+  const link = urlOnThisHost(caller, `${buildPath('profile-infos', caller.lang)}?${new URLSearchParams({ validateEmail: token })}`);
+  const params = { firstName: user.firstName, link, platform: caller.platform.name };
+  await mailer.send({
+    platformId: caller.platform.id,
+    to: newEmail,
+    subject: translate(caller.lang, 'mail.emailChange.subject', params),
+    text: translate(caller.lang, 'mail.emailChange.text', params),
+  });
+  return { emailSent: newEmail };
 }

@@ -61,7 +61,6 @@ const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) =
   });
 
   route(app, auth.getUser, currentUser);
-  route(app, auth.getUserProfile, currentUser);
 
   route(app, auth.isLogged, async (request) => success({ loggedIn: (await request.getUser()) !== undefined }));
 
@@ -85,8 +84,9 @@ const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) =
   route(app, auth.createAccount, async (request, reply) => signIn(request, reply, await createAccount(db, request.platformHost.platform.id, request.body)));
 
   route(app, auth.updateLoginData, async (request) => {
-    await updateLoginData(db, callerOf(request), await requireUser(request), request.body, (await request.getSession())?.id);
-    return success(null, translate(request.lang, 'success.passwordUpdated'));
+    const { emailSent } = await updateLoginData(db, mailer, callerOf(request), await requireUser(request), request.body, (await request.getSession())?.id);
+    const done = [request.body.password !== undefined ? translate(request.lang, 'success.passwordUpdated') : '', emailSent ? translate(request.lang, 'success.emailChangeSent', { email: emailSent }) : ''];
+    return success(null, done.filter(Boolean).join(' ') || translate(request.lang, 'success.loginDataUnchanged'));
   });
 
   route(app, auth.consent, async (request) => {

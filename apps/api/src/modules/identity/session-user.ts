@@ -8,6 +8,7 @@ import { quizTrackings, quizzes } from '@app/db/schema/quizzes';
 import { users, type User } from '@app/db/schema/users';
 import { DEFAULT_VOLUME, type SessionUser } from '@app/domain/identity/session-user';
 import { currentAccountId, type SessionData } from '../../plugins/accounts.ts';
+import { avatarUrlOf } from '@app/contracts/profile/infos';
 
 /** Notifications carried by the session user: the newest ones (the full list is the profile's own call). */
 const NOTIFICATIONS_SHOWN = 50;
@@ -107,6 +108,7 @@ export async function buildSessionUser(db: Db, user: User, data: SessionData): P
     hasGivenConsent: user.hasGivenConsent,
     preferences: { sortOption: user.sortOption, volume: user.volume ?? DEFAULT_VOLUME },
     platform: related.platform ?? '',
+    avatar: avatarUrlOf(user.avatarKey),
   };
 }
 

@@ -9,10 +9,12 @@ import { DropdownMenu } from 'radix-ui';
 import type { Lang } from '@app/domain/platform/locales';
 import { buildPath } from '@app/domain/platform/routes';
 import { displayFunction } from '@app/domain/identity/session-user';
+import { initialsOf } from '@app/domain/profile/avatar';
 import { isBuilt } from '../../route-registrations.ts';
 import { useLogout, useSessionUser } from '../../lib/session-context.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { TourStarter } from '../tour/tour-starter.tsx';
+import { UserAvatar } from '../profile/user-avatar.tsx';
 
 const ITEM =
   'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-md px-3 text-sm font-medium text-neutral-800 outline-none select-none data-[highlighted]:bg-primary-light data-[highlighted]:text-neutral-950';
@@ -34,7 +36,7 @@ export function UserMenuDropdown({ lang }: { lang: Lang }) {
         data-testid="user-menu"
         data-tour="profile"
       >
-        <Icon name="user" size={20} />
+        <UserAvatar src={user.avatar} initials={initialsOf(user.firstName, user.lastName)} size={28} />
         {/* The visible name is the accessible name (axe label-content-name-mismatch); radix adds aria-haspopup. */}
         <span className="flex min-w-0 flex-col leading-tight">
           <span className="truncate font-semibold">{name}</span>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { AlertDialog } from 'radix-ui';
 import { API_PREFIX, pathOf } from '@app/contracts/contract-path';
 import { bookingCalendar, confirmSeat, unsubscribeCourse } from '@app/contracts/learning/booking';
 import type { Booking } from '@app/contracts/learning/booking-live';
@@ -9,6 +8,7 @@ import { mapApiErrors } from '../../lib/form-errors.ts';
 import { formatDay, formatTime } from '../../lib/format.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { FormAlert } from '../ui/fields.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Icon } from '../ui/icon.tsx';
 
 const deadlineFormat = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
@@ -86,28 +86,21 @@ export function BookingActions({ booking, courseId, onChanged }: { booking: Book
             <span className="sr-only">: {sessionLabel}</span>
           </a>
         )}
-        <AlertDialog.Root>
-          <AlertDialog.Trigger className={buttonClass('ghost', 'text-red-800 underline')} disabled={busy}>
-            {booking.status === 'waiting' ? t('booking.leaveQueue') : t('booking.cancel')}
-            <span className="sr-only">: {sessionLabel}</span>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/60" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-              <AlertDialog.Title className="text-xl font-bold text-neutral-900">{t('booking.cancelTitle')}</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-neutral-800">{t('booking.cancelText', { session: sessionLabel })}</AlertDialog.Description>
-              <div className="mt-4 flex flex-wrap justify-end gap-2">
-                <AlertDialog.Cancel className={buttonClass('secondary')}>{t('booking.keep')}</AlertDialog.Cancel>
-                <AlertDialog.Action
-                  className={buttonClass('danger')}
-                  onClick={() => void run(() => api.call(unsubscribeCourse, { params: { id: courseId }, body: { sessions: [booking.session.id] } }))}
-                >
-                  {t('booking.cancelConfirm')}
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+        <ConfirmDialog
+          triggerClassName={buttonClass('ghost', 'text-red-800 underline')}
+          disabled={busy}
+          trigger={
+            <>
+              {booking.status === 'waiting' ? t('booking.leaveQueue') : t('booking.cancel')}
+              <span className="sr-only">: {sessionLabel}</span>
+            </>
+          }
+          title={t('booking.cancelTitle')}
+          text={t('booking.cancelText', { session: sessionLabel })}
+          cancel={t('booking.keep')}
+          confirm={t('booking.cancelConfirm')}
+          onConfirm={() => void run(() => api.call(unsubscribeCourse, { params: { id: courseId }, body: { sessions: [booking.session.id] } }))}
+        />
       </div>
     </div>
   );
