@@ -34,6 +34,8 @@ import { DPC_MESSAGES } from './modules/learning/dpc-messages.ts';
 import dpcRoutes from './modules/learning/dpc-routes.ts';
 import { BOOKING_MESSAGES } from './modules/learning/booking-messages.ts';
 import bookingRoutes from './modules/learning/booking-routes.ts';
+import { HISTORY_MESSAGES } from './modules/profile/history-messages.ts';
+import historyRoutes from './modules/profile/history-routes.ts';
 import { registerMessages } from './i18n/messages.ts';
 import { createMailer } from './mail/mailer.ts';
 import auth from './plugins/auth.ts';
@@ -42,7 +44,7 @@ import session from './plugins/session.ts';
 import realtimeRoutes from './realtime/routes.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
-registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES);
+registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, HISTORY_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{
@@ -83,6 +85,7 @@ const api: FastifyPluginAsync<{
   await app.register(virtualClassRoutes, { bigBlueButton: opts.bigBlueButton });
   await app.register(dpcRoutes);
   await app.register(bookingRoutes, { mailer });
+  await app.register(historyRoutes);
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

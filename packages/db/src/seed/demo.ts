@@ -23,6 +23,7 @@ import { type NewTraining, type TrainingLang, trainings } from '../schema/traini
 import { users } from '../schema/users.ts';
 import { hashToken } from '../tokens.ts';
 import { seedFinishedTraining } from './attestation-demo.ts';
+import { seedHistoryDemo } from './history-demo.ts';
 import { seedContent } from './content.ts';
 import { seedMediaContents } from './media-contents.ts';
 import { seedDpcSessions } from './dpc-sessions.ts';
@@ -79,6 +80,8 @@ const DAY_MS = 86_400_000;
  * 11. the sessions of the DPC programmes (`dpc-sessions.ts`), guarded by any DPC session.
  * 12. the live sessions (`booking-demo.ts`): the webinars' sessions, a session with one seat left and a full one
  *    with its waiting list, guarded by a booking.
+ * 13. a learner's history (`history-demo.ts`): two finished trainings with scores and attestations, and questions
+ *    asked from training pages, two answered, guarded by that learner's questions.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -108,6 +111,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedVirtualClassDemo(tx)) inserted = true;
     if (await seedDpcSessions(tx)) inserted = true;
     if (await seedLiveSessions(tx)) inserted = true;
+    if (await seedHistoryDemo(tx)) inserted = true;
     return { inserted };
   });
 }
