@@ -23,6 +23,8 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'video-quiz': 'learning',
   'trainer-virtual-class': 'learning',
   profile: 'profile',
+  'profile-historique': 'profile/profile-historique',
+  'profile-attestation': 'profile/profile-attestation',
   search: 'catalogue',
   experts: 'catalogue',
   'expert-detail': 'catalogue',
