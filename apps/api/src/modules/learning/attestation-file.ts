@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { BundleItem } from '@app/contracts/profile/attestations';
 import type { Db } from '@app/db/client';
 import { platforms } from '@app/db/schema/platforms';
 import { buildPath } from '@app/domain/platform/routes';
-import { langOf, type Lang } from '@app/domain/platform/locales';
+import { langOf, type Lang, type Locale } from '@app/domain/platform/locales';
 import { findAttestation } from './attestation-list.ts';
 import { renderAttestationPdf } from './attestation-pdf.ts';
 import { dpcAttestation } from './dpc-attestation.ts';
@@ -19,7 +18,7 @@ export interface DownloadHost {
 export type AttestationKind = BundleItem['kind'];
 
 /** The host of a request, as the QR code needs it. */
-export function downloadHost(request: FastifyRequest): DownloadHost {
+export function downloadHost(request: { protocol: string; host: string; platformHost: { locale: Locale } }): DownloadHost {
   return { origin: `${request.protocol}://${request.host}`, lang: langOf(request.platformHost.locale) };
 }
 

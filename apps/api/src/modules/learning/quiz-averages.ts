@@ -6,7 +6,7 @@ import { moduleProgress } from '@app/db/schema/module-progress';
 import { quizTrackings, quizzes } from '@app/db/schema/quizzes';
 import { trainingModules } from '@app/db/schema/training-modules';
 import { MODULE_TYPE } from '@app/domain/catalogue/training-types';
-import type { Learner } from '../learning/enrolment-record.ts';
+import type { Learner } from './enrolment-record.ts';
 
 /** The learner's mean and count and the platform's mean of a percent score, one decimal (null without scores). */
 function averages(percent: SQL, userId: SQL) {

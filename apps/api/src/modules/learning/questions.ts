@@ -6,7 +6,7 @@ import { trainingQuestions } from '@app/db/schema/training-questions';
 import { trainings } from '@app/db/schema/trainings';
 import { users } from '@app/db/schema/users';
 import { AppError } from '../../errors/app-error.ts';
-import type { Learner } from '../learning/enrolment-record.ts';
+import type { Learner } from './enrolment-record.ts';
 
 const answerers = aliasedTable(users, 'answerers');
 

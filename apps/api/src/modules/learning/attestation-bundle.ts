@@ -2,8 +2,8 @@ import { ZipFile } from 'yazl';
 import type { Readable } from 'node:stream';
 import type { BundleItem } from '@app/contracts/profile/attestations';
 import type { Db } from '@app/db/client';
-import { attestationFile, type DownloadHost } from '../learning/attestation-file.ts';
-import type { Learner } from '../learning/enrolment-record.ts';
+import { attestationFile, type DownloadHost } from './attestation-file.ts';
+import type { Learner } from './enrolment-record.ts';
 
 /** A name not yet in the zip: the same training finished twice on one day gets `-2`, `-3` before its extension. */
 export function uniqueName(name: string, taken: Set<string>): string {

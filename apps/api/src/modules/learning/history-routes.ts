@@ -1,33 +1,31 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { downloadAttestations } from '@app/contracts/profile/attestations';
 import * as contracts from '@app/contracts/profile/history';
-import { hasPointsAccess } from '@app/domain/identity/session-user';
+import { accountHasPointsAccess } from '@app/domain/identity/session-user';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { SessionData } from '../../plugins/accounts.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { buildSessionUser } from '../identity/session-user.ts';
-import { downloadHost } from '../learning/attestation-file.ts';
-import type { Learner } from '../learning/enrolment-record.ts';
-import { learnerHistory } from '../learning/history.ts';
+import { downloadHost } from './attestation-file.ts';
+import type { Learner } from './enrolment-record.ts';
+import { learnerContract } from './learner.ts';
+import { learnerHistory } from './history.ts';
 import { attestationBundle } from './attestation-bundle.ts';
-import { currentAverages } from './averages.ts';
+import { currentAverages } from './quiz-averages.ts';
 import { EXPORT_TYPES, exportFileName, historyCsv, historyTable, historyXlsx } from './history-export.ts';
 import { askQuestion, learnerQuestions } from './questions.ts';
 
-/** Issue 13 parts 4 and 6: the history's export, questions and averages; the attestations' zip. */
+/** The profile's history and attestations (issue 13 parts 4 and 6): the history's export, questions and averages; the attestations' zip. */
 const routes: FastifyPluginAsync = async (app) => {
   const db = app.db.db;
   const learnerOf = async (request: FastifyRequest): Promise<Learner> => ({ userId: (await requireUser(request)).id, platformId: request.platformHost.platform.id });
   const attachment = (name: string) => `attachment; filename="${name}"`;
 
   route(app, contracts.historyExport, async (request, reply) => {
-    const user = await requireUser(request);
-    const learner = { userId: user.id, platformId: request.platformHost.platform.id };
-    const sessionUser = await buildSessionUser(db, user, ((await request.getSession())?.data ?? {}) as SessionData);
+    const learner = await learnerContract(db, await requireUser(request), request.platformHost.platform.id, ((await request.getSession())?.data ?? {}) as SessionData);
     const { format, ...filter } = request.query;
-    const table = historyTable(await learnerHistory(db, learner), filter, request.lang, hasPointsAccess(sessionUser));
+    const table = historyTable(await learnerHistory(db, learner), filter, request.lang, accountHasPointsAccess(learner));
     const file = format === 'csv' ? historyCsv(table) : await historyXlsx(table, request.lang);
     return reply
       .type(EXPORT_TYPES[format])

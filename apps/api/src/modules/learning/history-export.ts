@@ -7,7 +7,7 @@ import { filterHistory, pointsTotal, type HistoryFilter } from '@app/domain/prof
 import { defaultLocaleOf, TIME_ZONE, type Lang } from '@app/domain/platform/locales';
 import { todayInParis } from '@app/domain/identity/session-user';
 import { translate } from '../../i18n/messages.ts';
-import { typeLabel } from '../learning/attestation-pdf.ts';
+import { typeLabel } from './attestation-pdf.ts';
 
 type Cell = string | number | null;
 
