@@ -88,13 +88,8 @@ export type CallOptions = Pick<RequestOptions, 'headers' | 'signal' | 'keepalive
 export interface ApiClient {
   /** Calls the endpoint of a contract: its method, its path with the params filled in, its query and body. */
   call<C extends Contract>(contract: C, input: CallInput<C>, options?: CallOptions): Promise<ApiEnvelope<DataOf<C>>>;
-  /** Calls an endpoint whose answer is a file (`file: true`): its bytes and the name the API gives it. */
-  download<C extends Contract & { file: true }>(contract: C, input: CallInput<C>, options?: CallOptions): Promise<{ blob: Blob; fileName: string | null }>;
-}
-
-/** The file name of a `Content-Disposition: attachment; filename="…"` header. */
-export function attachmentName(header: string | null): string | null {
-  return header ? (/filename="([^"]+)"/.exec(header)?.[1] ?? null) : null;
+  /** Calls an endpoint whose answer is a file (`file: true`): the response as it came (read by `lib/api-download.ts`). */
+  raw<C extends Contract & { file: true }>(contract: C, input: CallInput<C>, options?: CallOptions): Promise<Response>;
 }
 
 function browserXsrfToken(): string | undefined {
@@ -165,22 +160,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return options.fetch(withQuery(path, opts.query), init);
   }
 
-  async function respond(method: Method, path: string, body: unknown, opts: RequestOptions): Promise<Response> {
+  async function request<T>(method: Method, path: string, body: unknown, opts: RequestOptions): Promise<ApiEnvelope<T>> {
+    let response: Response;
     try {
-      return await send(method, path, body, opts);
+      response = await send(method, path, body, opts);
     } catch (error) {
       throw new ApiError({ message: error instanceof Error ? error.message : String(error), httpStatus: 0, error });
     }
-  }
-
-  /** The one failure shape of a refused answer (spec §8), from its JSON body. */
-  async function failure(response: Response, parsed?: unknown): Promise<ApiError> {
-    const body = parsed === undefined ? await readBody(response).catch(() => null) : parsed;
-    return new ApiError({ message: messageOf(body, response.statusText || `HTTP ${response.status}`), httpStatus: response.status, error: body });
-  }
-
-  async function request<T>(method: Method, path: string, body: unknown, opts: RequestOptions): Promise<ApiEnvelope<T>> {
-    const response = await respond(method, path, body, opts);
     let parsed: unknown;
     try {
       parsed = await readBody(response);
@@ -189,7 +175,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const envelope = parsed as { status?: string; message?: string; data?: T } | null;
     if (response.status === CSRF_MISMATCH_STATUS) onCsrfRejected();
-    if (!response.ok || (envelope && typeof envelope === 'object' && envelope.status === 'Error')) throw await failure(response, parsed);
+    if (!response.ok || (envelope && typeof envelope === 'object' && envelope.status === 'Error')) {
+      throw new ApiError({
+        message: messageOf(parsed, response.statusText || `HTTP ${response.status}`),
+        httpStatus: response.status,
+        error: parsed,
+      });
+    }
     if (response.status === 204 || parsed === null) return { status: 'Success', message: '', data: null as T };
     if (!envelope || typeof envelope !== 'object' || !('data' in envelope)) {
       throw new ApiError({ message: 'Unexpected response from the server', httpStatus: response.status, error: parsed });
@@ -204,11 +196,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call: (contract, input, opts) => request(...partsOf(contract, input, opts)),
-    download: async (contract, input, opts) => {
-      const response = await respond(...partsOf(contract, input, opts));
-      if (response.status === CSRF_MISMATCH_STATUS) onCsrfRejected();
-      if (!response.ok) throw await failure(response);
-      return { blob: await response.blob(), fileName: attachmentName(response.headers.get('content-disposition')) };
-    },
+    raw: (contract, input, opts) => send(...partsOf(contract, input, opts)),
   };
 }

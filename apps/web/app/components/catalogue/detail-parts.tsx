@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import type { Lang } from '@app/domain/platform/locales';
 import { lazyExport } from '../lazy-export.ts';
-import { loadAreaTexts } from '../../lib/area-texts.ts';
 
 /** The training detail page's building blocks: a titled section, a text's paragraphs, a fact of the summary. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -41,10 +40,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 }
 
 // The question form loads after the page, with the profile's texts it speaks (the server has them already).
-const QuestionForm = lazyExport(
-  () => Promise.all([import('../profile/question-form.tsx'), typeof document === 'undefined' ? null : loadAreaTexts('profile')]).then(([module]) => module),
-  'QuestionForm',
-);
+const QuestionForm = lazyExport(() => import('../profile/question-form.tsx').then((m) => m.withTexts()), 'QuestionForm');
 
 /** A signed-in learner's question to the trainers and advisors of the training (issue 13 part 4). */
 export function AskQuestion({ courseId, lang }: { courseId: number; lang: Lang }) {

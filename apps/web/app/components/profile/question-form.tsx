@@ -9,9 +9,16 @@ import { askQuestion, askQuestionBody, QUESTION_MAX } from '@app/contracts/profi
 import { buildPath } from '@app/domain/platform/routes';
 import type { Lang } from '@app/domain/platform/locales';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { loadAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { FormAlert, SubmitButton, TextAreaField } from '../ui/fields.tsx';
+
+/** The form once the profile's texts it speaks are in (the server has every text already). */
+export async function withTexts() {
+  if (typeof document !== 'undefined') await loadAreaTexts('profile');
+  return { QuestionForm };
+}
 
 export function QuestionForm({ courseId, lang }: { courseId: number; lang: Lang }) {
   const { t } = useTranslation();

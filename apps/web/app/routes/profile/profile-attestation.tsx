@@ -10,6 +10,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { FormAlert, SubmitButton } from '../../components/ui/fields.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { EmptyState } from '../../components/ui/layout.tsx';
+import { downloadFile } from '../../lib/api-download.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
@@ -55,7 +56,7 @@ export default function ProfileAttestations() {
     if (data.length === 0) return setFailure(t('profile.attestations.noneSelected'));
     setLoading(true);
     try {
-      const { blob, fileName } = await api.download(downloadAttestations, { body: { data } });
+      const { blob, fileName } = await downloadFile(api, downloadAttestations, { body: { data } });
       saveFile(blob, fileName ?? 'attestations.zip');
     } catch (error) {
       setFailure(mapApiErrors(error, [], t('profile.attestations.failed')).form);
