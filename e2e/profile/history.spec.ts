@@ -74,5 +74,5 @@ describe('the profile’s history and attestations', () => {
       expect(files.size).toBe(2);
       for (const pdf of files.values()) expect(readPdf(pdf).text).toContain('Léa Dubois');
     });
-  });
+  }, 180_000);
 });

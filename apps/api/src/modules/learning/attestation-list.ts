@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { attestations, type Attestation } from '@app/db/schema/attestations';
 import { dpcStepRecords } from '@app/db/schema/dpc-step-records';
@@ -27,7 +27,7 @@ function itemOf(attestation: Attestation, trainingId: number, dpcProgramme: bool
 }
 
 /** The enrolment was followed as a DPC programme: it has the records of its steps. */
-const followedAsProgramme = exists(sql`select 1 from ${dpcStepRecords} where ${dpcStepRecords.enrolmentId} = ${attestations.enrolmentId}`).mapWith(Boolean);
+const followedAsProgramme = sql<boolean>`exists (select 1 from ${dpcStepRecords} where ${dpcStepRecords.enrolmentId} = ${attestations.enrolmentId})`.mapWith(Boolean);
 
 const scoped = (learner: Learner) => and(eq(attestations.userId, learner.userId), eq(attestations.platformId, learner.platformId));
 
