@@ -41,6 +41,7 @@ describe('the profile’s history and attestations', () => {
       await page.getByTestId('history-points').getByText('Total : 24 points').waitFor();
       expect(await rows.count()).toBe(1);
       expect(await rows.first().textContent()).toContain(STUPEFIANTS);
+      expect(await rows.first().textContent()).toContain('PDF');
       expect(await page.getByLabel('Année').inputValue()).toBe('2026');
 
       // The questions, newest first: the one just asked waits, an older one has its answer.
@@ -73,6 +74,13 @@ describe('the profile’s history and attestations', () => {
       const files = await unzip(await readFile((await bundle.path())!));
       expect(files.size).toBe(2);
       for (const pdf of files.values()) expect(readPdf(pdf).text).toContain('Léa Dubois');
+
+      // On a phone (375 px) the history's table scrolls in its own box: the page itself does not overflow.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(url('demo', '/compte/profil/historique?type=formation'));
+      await page.getByTestId('history-points').getByText('Total : 35 points').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }, 180_000);
 });

@@ -40,7 +40,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 }
 
 // The question form loads after the page, with the profile's texts it speaks (the server has them already).
-const QuestionForm = lazyExport(() => import('../profile/question-form.tsx').then((m) => m.withTexts()), 'QuestionForm');
+const QuestionForm = lazyExport(() => import('../profile/question-form-loader.ts').then((m) => m.load()), 'QuestionForm');
 
 /** A signed-in learner's question to the trainers and advisors of the training (issue 13 part 4). */
 export function AskQuestion({ courseId, lang }: { courseId: number; lang: Lang }) {

@@ -1,7 +1,7 @@
 /**
  * Asking the trainers and advisors of a training a question from its page (spec §7 `getQuestionsAnswers`, its asking
  * side `askQuestion`): checked as the API checks it, its errors beside the field; the answer arrives in the profile's
- * history. Loaded after the detail page with the profile's texts (training-detail's JS budget).
+ * history. Loaded after the detail page with the profile's texts (`question-form-loader.ts`).
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -9,16 +9,9 @@ import { askQuestion, askQuestionBody, QUESTION_MAX } from '@app/contracts/profi
 import { buildPath } from '@app/domain/platform/routes';
 import type { Lang } from '@app/domain/platform/locales';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { loadAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { FormAlert, SubmitButton, TextAreaField } from '../ui/fields.tsx';
-
-/** The form once the profile's texts it speaks are in (the server has every text already). */
-export async function withTexts() {
-  if (typeof document !== 'undefined') await loadAreaTexts('profile');
-  return { QuestionForm };
-}
 
 export function QuestionForm({ courseId, lang }: { courseId: number; lang: Lang }) {
   const { t } = useTranslation();

@@ -100,7 +100,7 @@ export default function ProfileAttestations() {
                       {name}
                     </label>
                     <p id={`about-${key}`} className="text-sm text-neutral-800">
-                      {t(`catalogue.trainingType.${a.training.type}`)}
+                      {t(`trainingType.${a.training.type}`)}
                       {' · '}
                       {t('profile.attestations.completedOn', { date: formatDate(a.completedAt, locale) })}
                     </p>

@@ -78,7 +78,7 @@ export default function ProfileHistory() {
                 <option value="">{t('profile.history.allTypes')}</option>
                 {historyTypes(entries).map((type) => (
                   <option key={type} value={type}>
-                    {t(`catalogue.trainingType.${type}`)}
+                    {t(`trainingType.${type}`)}
                   </option>
                 ))}
               </SelectField>
@@ -131,7 +131,7 @@ export default function ProfileHistory() {
                             {entry.course.name}
                           </Link>
                         </th>
-                        <td className="px-4 py-3 text-neutral-800">{t(`catalogue.trainingType.${entry.course.type}`)}</td>
+                        <td className="px-4 py-3 text-neutral-800">{t(`trainingType.${entry.course.type}`)}</td>
                         <td className="px-4 py-3 text-neutral-800">{formatDate(entry.endDate, locale)}</td>
                         <td className="px-4 py-3 text-neutral-800">{formatDuration(entry.secondsSpent / 60)}</td>
                         {showPoints && <td className="px-4 py-3 text-right text-neutral-900">{historyPoints({ formations: entry.formations, points: entry.course.points })}</td>}
@@ -173,7 +173,7 @@ function Average({ label, average }: { label: string; average: QuizAverage }) {
     <div className="rounded-lg border border-neutral-200 bg-white p-4">
       <dt className="font-semibold text-neutral-900">{label}</dt>
       <dd className="mt-2 text-neutral-800">
-        <p>{t('profile.averages.mine', { value: percent(average.mine), count: average.count })}</p>
+        <p>{average.mine === null ? t('profile.averages.mineNone') : t('profile.averages.mine', { value: percent(average.mine), count: average.count })}</p>
         <p>{t('profile.averages.platform', { value: percent(average.platform) })}</p>
       </dd>
     </div>
