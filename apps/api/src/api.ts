@@ -39,6 +39,8 @@ import profileOverviewRoutes from './modules/profile/overview-routes.ts';
 import { catalogCoursesOf } from './modules/catalogue/catalog-course.ts';
 import { PROFILE_MESSAGES } from './modules/profile/messages.ts';
 import infosRoutes from './modules/profile/infos-routes.ts';
+import { HISTORY_MESSAGES } from './modules/learning/history-messages.ts';
+import historyRoutes from './modules/learning/history-routes.ts';
 import { registerMessages } from './i18n/messages.ts';
 import { createMailer } from './mail/mailer.ts';
 import auth from './plugins/auth.ts';
@@ -48,6 +50,7 @@ import realtimeRoutes from './realtime/routes.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
 registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES);
+registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, HISTORY_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{
@@ -93,6 +96,7 @@ const api: FastifyPluginAsync<{
   await app.register(trainingPlanRoutes);
   await app.register(profileOverviewRoutes, { catalogCoursesOf: (ids) => catalogCoursesOf(app.db.db, ids, opts.firstAidIds ?? []) });
   await app.register(infosRoutes, { uploadsDir: opts.uploadsDir });
+  await app.register(historyRoutes);
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

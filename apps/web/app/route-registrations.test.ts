@@ -104,6 +104,18 @@ describe('buildRouteConfig', () => {
     expect(() => buildRouteConfig(table)).toThrow(/bogus/);
   });
 
+  it('nests the profile\'s history and attestations tabs under the profile, in both languages', () => {
+    const profile = buildRouteConfig(ROUTES).filter((r) => r.id === 'profile-fr' || r.id === 'profile-es');
+    expect(profile.flatMap((r) => r.children ?? []).map((c) => [c.id, c.path, c.file])).toEqual(
+      expect.arrayContaining([
+        ['profile-historique-fr', 'historique', 'routes/profile/profile-historique.tsx'],
+        ['profile-attestation-fr', 'attestation', 'routes/profile/profile-attestation.tsx'],
+        ['profile-historique-es', 'historial', 'routes/profile/profile-historique.tsx'],
+        ['profile-attestation-es', 'certificado', 'routes/profile/profile-attestation.tsx'],
+      ]),
+    );
+  });
+
   it('fails on an unknown guard in a child route', () => {
     const table = [screen({ name: 'parent', path: { fr: '/p', es: '/p' }, children: [screen({ name: 'child', path: { fr: 'c', es: 'c' }, guards: ['nope'] })] })];
     expect(() => buildRouteConfig(table, {})).toThrow(/nope/);

@@ -26,6 +26,8 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'profile-plan-de-formation': 'profile/profile-plan-de-formation',
   'profile-index': 'profile/profile-index',
   'profile-infos': 'profile/profile-infos',
+  'profile-historique': 'profile/profile-historique',
+  'profile-attestation': 'profile/profile-attestation',
   search: 'catalogue',
   experts: 'catalogue',
   'expert-detail': 'catalogue',

@@ -64,7 +64,7 @@ describe.skipIf(!url)('the job queue across a crash and several instances (Postg
     const sessions = await rowsOf<{ id: number }>(handle.db.execute(
       sql`select s.id from face_to_face_sessions s join face_to_faces f on f.id = s.face_to_face_id join training_offers o on o.training_id = f.training_id where o.id = ${offer.id} order by s.start_date limit 1`,
     ));
-    const learner = { userId: user.id, platformId: demo.id, accountId: null, contractType: null, contractValidDate: null, function: 'Pharmacien' as const, isIndividualAccount: true };
+    const learner = { userId: user.id, platformId: demo.id, accountId: null, appId: null, contractType: null, contractValidDate: null, function: 'Pharmacien' as const, isIndividualAccount: true };
     const { bookings } = await bookSessions(handle.db, learner, 'fr', offer.id, [Number(sessions[0].id)], 'live');
 
     const first = await startServer(39_611);

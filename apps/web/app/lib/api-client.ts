@@ -88,6 +88,8 @@ export type CallOptions = Pick<RequestOptions, 'headers' | 'signal' | 'keepalive
 export interface ApiClient {
   /** Calls the endpoint of a contract: its method, its path with the params filled in, its query and body. */
   call<C extends Contract>(contract: C, input: CallInput<C>, options?: CallOptions): Promise<ApiEnvelope<DataOf<C>>>;
+  /** Calls an endpoint whose answer is a file (`file: true`): the response as it came (read by `lib/api-download.ts`). */
+  raw<C extends Contract & { file: true }>(contract: C, input: CallInput<C>, options?: CallOptions): Promise<Response>;
 }
 
 function browserXsrfToken(): string | undefined {
@@ -187,14 +189,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { status: 'Success', message: envelope.message ?? '', data: envelope.data as T };
   }
 
+  const partsOf = (contract: Contract, input: unknown, opts?: CallOptions) => {
+    const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+    return [contract.method, API_PREFIX + pathOf(contract, params), body, { ...opts, query: query as Record<string, QueryValue> | undefined, csrf: contract.changesState }] as const;
+  };
+
   return {
-    call: (contract, input, opts) => {
-      const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-      return request(contract.method, API_PREFIX + pathOf(contract, params), body, {
-        ...opts,
-        query: query as Record<string, QueryValue> | undefined,
-        csrf: contract.changesState,
-      });
-    },
+    call: (contract, input, opts) => request(...partsOf(contract, input, opts)),
+    raw: (contract, input, opts) => send(...partsOf(contract, input, opts)),
   };
 }

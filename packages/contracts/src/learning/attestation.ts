@@ -20,6 +20,8 @@ export const attestationItem = z.object({
   points: z.number().int().nullable(),
   /** The PDF's file name, in the learner's language. */
   fileName: z.string(),
+  /** Followed as a DPC programme: its DPC attestation (`attestation/dpc`) can be downloaded too. */
+  dpcProgramme: z.boolean(),
 });
 export type AttestationItem = z.infer<typeof attestationItem>;
 

@@ -9,7 +9,7 @@ import { trainingModules } from '../schema/training-modules.ts';
 import { trainingOffers } from '../schema/training-offers.ts';
 import { trainings } from '../schema/trainings.ts';
 import { users } from '../schema/users.ts';
-import { FINISHED_TRAINING } from './data/finished-training.ts';
+import { FINISHED_TRAINING, type FinishedTraining } from './data/finished-training.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -18,8 +18,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * modules, its attestation, and the evaluation quiz waiting for an answer — what a learner sees right after the last
  * module. Guarded by that enrolment.
  */
-export async function seedFinishedTraining(tx: Tx): Promise<boolean> {
-  const { email, offerSlug, startedAt, completedAt, secondsPerModule } = FINISHED_TRAINING;
+export async function seedFinishedTraining(tx: Tx, finished: FinishedTraining = FINISHED_TRAINING): Promise<boolean> {
+  const { email, offerSlug, startedAt, completedAt, secondsPerModule, initialScore = null, finalScore = null } = finished;
   const [user] = await tx.select({ id: users.id, platformId: users.platformId }).from(users).where(eq(users.email, email));
   if (!user) return false;
   const [offer] = await tx
@@ -42,6 +42,8 @@ export async function seedFinishedTraining(tx: Tx): Promise<boolean> {
       startedAt,
       completedAt,
       points: offer.points,
+      initialScore,
+      finalScore,
       secondsSpent: secondsPerModule * modules.length,
       updatedAt: completedAt,
     })

@@ -23,6 +23,7 @@ import { type NewTraining, type TrainingLang, trainings } from '../schema/traini
 import { users } from '../schema/users.ts';
 import { hashToken } from '../tokens.ts';
 import { seedFinishedTraining } from './attestation-demo.ts';
+import { seedHistoryDemo } from './history-demo.ts';
 import { seedContent } from './content.ts';
 import { seedMediaContents } from './media-contents.ts';
 import { seedDpcSessions } from './dpc-sessions.ts';
@@ -82,6 +83,8 @@ const DAY_MS = 86_400_000;
  *    with its waiting list, guarded by a booking.
  * 13. the training plans of Pharmacie du Centre (`training-plan-demo.ts`): a current plan with activities on
  *    overlapping months assigned to a learner, and an earlier one, guarded by any plan of that account.
+ * 14. a learner's history (`history-demo.ts`): two finished trainings with scores and attestations, and questions
+ *    asked from training pages, two answered, guarded by that learner's questions.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -112,6 +115,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedDpcSessions(tx)) inserted = true;
     if (await seedLiveSessions(tx)) inserted = true;
     if (await seedTrainingPlans(tx)) inserted = true;
+    if (await seedHistoryDemo(tx)) inserted = true;
     return { inserted };
   });
 }

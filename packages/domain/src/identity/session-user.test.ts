@@ -4,6 +4,7 @@ import {
   advisorPicture,
   defaultAdvisorPicture,
   displayFunction,
+  accountHasPointsAccess,
   hasPointsAccess,
   isContractInvalid,
   isReadOnly,
@@ -80,6 +81,11 @@ describe('shop context, points access, read-only (spec §4)', () => {
     expect(hasPointsAccess(makeSessionUser({ appId: '' }))).toBe(false);
     expect(hasPointsAccess(makeSessionUser({ contractType: 'shop' }))).toBe(false);
     expect(hasPointsAccess(makeSessionUser({ contractType: 'read-only' }))).toBe(true);
+  });
+  it('points access of an account in use: an app id, not a shop', () => {
+    expect(accountHasPointsAccess({ appId: 'DEMO-1', contractType: null })).toBe(true);
+    expect(accountHasPointsAccess({ appId: null, contractType: null })).toBe(false);
+    expect(accountHasPointsAccess({ appId: 'DEMO-1', contractType: 'shop' })).toBe(false);
   });
   it('read-only mode: contractType read-only', () => {
     expect(isReadOnly(null)).toBe(false);

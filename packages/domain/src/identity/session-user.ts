@@ -114,7 +114,12 @@ export function isShopContext(user: Pick<SessionUser, 'loggedIn' | 'contractType
 
 /** Points access: logged in, with an app id, outside shop context (spec §4). */
 export function hasPointsAccess(user: Pick<SessionUser, 'loggedIn' | 'appId' | 'contractType'> | null | undefined): boolean {
-  return !!user?.loggedIn && !!user.appId && !isShopContext(user);
+  return !!user?.loggedIn && accountHasPointsAccess(user);
+}
+
+/** Points access of a signed-in user's account in use: it has an app id and is not a shop (spec §4). */
+export function accountHasPointsAccess(account: { appId: string | null; contractType: string | null }): boolean {
+  return !!account.appId && account.contractType !== 'shop';
 }
 
 /** Read-only mode: contractType read-only (spec §4). */

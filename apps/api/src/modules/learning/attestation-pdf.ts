@@ -98,7 +98,7 @@ export async function renderAttestationPdf(attestation: Attestation, brand: Atte
 }
 
 /** The training type's name; a type without its own text shows its code. */
-function typeLabel(lang: Attestation['lang'], type: string): string {
+export function typeLabel(lang: Attestation['lang'], type: string): string {
   const key = `attestation.type.${type}`;
   return isMessageKey(key) ? translate(lang, key) : type;
 }

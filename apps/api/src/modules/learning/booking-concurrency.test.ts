@@ -44,7 +44,7 @@ beforeAll(async () => {
     .insert(users)
     .values(Array.from({ length: 50 }, (_, i) => ({ platformId: demo.id, email: `rush-${i}@demo.test`, passwordHash: 'x', firstName: 'Rush', lastName: String(i), function: 'Pharmacien' as const })))
     .returning({ id: users.id });
-  learners = rows.map((r) => ({ userId: r.id, platformId: demo.id, accountId: null, contractType: null, contractValidDate: null, function: 'Pharmacien', isIndividualAccount: true }));
+  learners = rows.map((r) => ({ userId: r.id, platformId: demo.id, accountId: null, appId: null, contractType: null, contractValidDate: null, function: 'Pharmacien', isIndividualAccount: true }));
 }, 60_000);
 afterAll(() => handle.close());
 

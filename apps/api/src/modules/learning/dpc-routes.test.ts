@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCourse } from '@app/contracts/catalogue/course';
 import { listDpcSessions } from '@app/contracts/catalogue/dpc-sessions';
 import * as dpc from '@app/contracts/learning/dpc';
+import { listAttestations } from '@app/contracts/learning/attestation';
 import { subscribeFormation } from '@app/contracts/learning/enrolment';
 import { formationCurrentFlow } from '@app/contracts/learning/flow';
 import * as quizmod from '@app/contracts/learning/quizmod';
+import { downloadAttestations } from '@app/contracts/profile/attestations';
 import { accounts } from '@app/db/schema/accounts';
 import { attestations } from '@app/db/schema/attestations';
 import { dpcPracticeCertificates } from '@app/db/schema/dpc-practice-certificates';
@@ -16,6 +18,7 @@ import { DEMO_DPC_SESSIONS } from '@app/db/seed/dpc-sessions';
 import { todayInParis } from '@app/domain/identity/session-user';
 import { PRACTICE_CERTIFICATE_MAX_BYTES } from '@app/domain/learning/dpc-programme';
 import { buildTestApp, createVisitor, dataOf, failureOf, signedIn, type TestApp, type Visitor } from '../../test/helper.ts';
+import { unzip } from '../../test/zip.ts';
 import { certificateForm, courseIdOf, followCognitive, PDF_BYTES, PROGRAMME, RIGHT_ANSWERS, subscribe } from './dpc.fixture.ts';
 
 const EPP = 'entretiens-pharmaceutiques-avk';
@@ -144,6 +147,16 @@ describe('a DPC programme, step by step', () => {
     expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="attestation-dpc-vaccination-antigrippale/);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await learner.call(dpc.leaveDpc, { params: { id } })).statusCode).toBe(409);
+  });
+
+  it('is listed as a DPC programme, whose DPC attestation goes in the attestations’ zip beside the other', async () => {
+    const item = dataOf(await learner.call(listAttestations), listAttestations).attestations.find((a) => a.courseTrackingId === id);
+    expect(item?.dpcProgramme).toBe(true);
+    const zip = await learner.call(downloadAttestations, { body: { data: [{ id, kind: 'training' }, { id, kind: 'dpc' }] } });
+    expect(zip.statusCode).toBe(200);
+    const names = [...(await unzip(zip.rawPayload)).keys()];
+    expect(names).toHaveLength(2);
+    expect(names.filter((name) => name.startsWith('attestation-dpc-'))).toHaveLength(1);
   });
 
   it('is a 404 for a second learner, whatever the call', async () => {

@@ -7,6 +7,8 @@ import type { Learner } from './enrolment-record.ts';
 /** The signed-in learner with the contract of the account in use: what the enrolment rules of spec §4 read. */
 export interface LearnerContract extends Learner, EnrolmentLearner {
   accountId: number | null;
+  /** The account's app id: with it, outside a shop, the learner has points (spec §4). */
+  appId: string | null;
 }
 
 export async function learnerContract(db: Db, user: User, platformId: number, session: SessionData): Promise<LearnerContract> {
@@ -15,6 +17,7 @@ export async function learnerContract(db: Db, user: User, platformId: number, se
     userId: user.id,
     platformId,
     accountId: account?.id ?? null,
+    appId: account?.appId ?? null,
     contractType: account?.contractType ?? null,
     contractValidDate: account?.contractValidDate ?? null,
     function: user.function,

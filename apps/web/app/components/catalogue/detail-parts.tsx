@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import type { Lang } from '@app/domain/platform/locales';
+import { lazyExport } from '../lazy-export.ts';
 
 /** The training detail page's building blocks: a titled section, a text's paragraphs, a fact of the summary. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -34,5 +36,17 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <dt className="text-sm text-neutral-700">{label}</dt>
       <dd className="font-semibold text-neutral-900">{children}</dd>
     </div>
+  );
+}
+
+// The question form loads after the page, with the profile's texts it speaks (the server has them already).
+const QuestionForm = lazyExport(() => import('../profile/question-form-loader.ts').then((m) => m.load()), 'QuestionForm');
+
+/** A signed-in learner's question to the trainers and advisors of the training (issue 13 part 4). */
+export function AskQuestion({ courseId, lang }: { courseId: number; lang: Lang }) {
+  return (
+    <Suspense fallback={null}>
+      <QuestionForm courseId={courseId} lang={lang} />
+    </Suspense>
   );
 }

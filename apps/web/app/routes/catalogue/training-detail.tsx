@@ -10,7 +10,7 @@ import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, type TrainingType } from '@app/do
 import { CourseBadges, useTypeBadge } from '../../components/catalogue/course-badges.tsx';
 import { FaceToFaceSessions } from '../../components/catalogue/face-to-face-sessions.tsx';
 import { ExpertLine } from '../../components/catalogue/expert-card.tsx';
-import { Fact, Paragraphs, Section } from '../../components/catalogue/detail-parts.tsx';
+import { AskQuestion, Fact, Paragraphs, Section } from '../../components/catalogue/detail-parts.tsx';
 import { ModuleIcon } from '../../components/catalogue/module-icon.tsx';
 import { lazyExport } from '../../components/lazy-export.ts';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -366,6 +366,8 @@ function DetailPage() {
             <p className="text-sm text-neutral-700">{course.legal_notice}</p>
           </Section>
         )}
+
+        {signedIn && <AskQuestion courseId={course.id} lang={lang} />}
 
         {updated && (
           <p className="text-sm text-neutral-700" data-testid="content-updated">

@@ -1,0 +1,57 @@
+import { stringify } from 'csv-stringify/sync';
+import writeXlsxFile from 'write-excel-file/node';
+import type { HistoryEntry } from '@app/contracts/learning/tracking';
+import type { HistoryExportFormat } from '@app/contracts/profile/history';
+import { historyPoints } from '@app/domain/learning/points';
+import { filterHistory, pointsTotal, type HistoryFilter } from '@app/domain/profile/history';
+import { defaultLocaleOf, TIME_ZONE, type Lang } from '@app/domain/platform/locales';
+import { todayInParis } from '@app/domain/identity/session-user';
+import { translate } from '../../i18n/messages.ts';
+import { typeLabel } from './attestation-pdf.ts';
+
+type Cell = string | number | null;
+
+/**
+ * The filtered history as a table in the learner's language: one row per finished training (dates in Europe/Paris,
+ * minutes really spent, scores), the points column and its total only with points access (spec §4).
+ */
+export function historyTable(entries: readonly HistoryEntry[], filter: HistoryFilter, lang: Lang, showPoints: boolean): { header: string[]; rows: Cell[][] } {
+  const day = new Intl.DateTimeFormat(defaultLocaleOf(lang), { dateStyle: 'short', timeZone: TIME_ZONE });
+  const kept = filterHistory(entries, filter);
+  const header = ['training', 'type', 'startDate', 'endDate', 'minutes', 'initialScore', 'finalScore', ...(showPoints ? ['points'] : [])].map((column) =>
+    translate(lang, `history.export.${column}` as Parameters<typeof translate>[1]),
+  );
+  const rows: Cell[][] = kept.map((e) => [
+    e.course.name,
+    typeLabel(lang, e.course.type),
+    e.startDate ? day.format(new Date(e.startDate)) : null,
+    day.format(new Date(e.endDate)),
+    Math.round(e.secondsSpent / 60),
+    e.formations[0]?.initialScore ?? null,
+    e.formations[0]?.finalScore ?? null,
+    ...(showPoints ? [historyPoints({ formations: e.formations, points: e.course.points })] : []),
+  ]);
+  if (showPoints) rows.push([translate(lang, 'history.export.total'), null, null, null, null, null, null, pointsTotal(kept)]);
+  return { header, rows };
+}
+
+/** A UTF-8 CSV with a byte order mark (Excel reads the accents), every cell quoted as needed, CRLF line ends. */
+export function historyCsv({ header, rows }: ReturnType<typeof historyTable>): Buffer {
+  return Buffer.from(stringify([header, ...rows], { bom: true, record_delimiter: 'windows', cast: { number: String } }), 'utf8');
+}
+
+/** The same table as an XLSX workbook of one sheet. */
+export async function historyXlsx({ header, rows }: ReturnType<typeof historyTable>, lang: Lang): Promise<Buffer> {
+  const data = [header.map((value) => ({ value, fontWeight: 'bold' as const })), ...rows];
+  return writeXlsxFile(data, { sheet: translate(lang, 'history.export.sheet'), stickyRowsCount: 1 }).toBuffer();
+}
+
+export const EXPORT_TYPES: Record<HistoryExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** The file's name in the learner's language, with the day (Europe/Paris) it was made. */
+export function exportFileName(lang: Lang, format: HistoryExportFormat, now: Date): string {
+  return `${translate(lang, 'history.export.fileName')}-${todayInParis(now)}.${format}`;
+}
