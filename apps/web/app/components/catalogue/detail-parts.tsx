@@ -1,6 +1,19 @@
 import type { ReactNode } from 'react';
+import { BookmarkToggle } from './bookmark-toggle.tsx';
 
-/** The training detail page's building blocks: a titled section, a text's paragraphs, a fact of the summary. */
+/**
+ * The training detail page's building blocks: its title with the bookmark toggle, a titled section, a text's
+ * paragraphs, a fact of the summary.
+ */
+export function DetailTitle({ courseId, name }: { courseId: number; name: string }) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <h1 className="text-2xl leading-tight font-bold break-words text-neutral-900 sm:text-3xl">{name}</h1>
+      <BookmarkToggle courseId={courseId} name={name} />
+    </div>
+  );
+}
+
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="border-t border-neutral-200 pt-6">

@@ -7,6 +7,7 @@ import { buildPath } from '@app/domain/platform/routes';
 import type { CatalogCourse } from '@app/contracts/catalogue/catalog';
 import { formatDate, formatPrice } from '../../lib/format.ts';
 import { usePrefetch } from '../../lib/prefetch-page.ts';
+import { BookmarkToggle } from './bookmark-toggle.tsx';
 import { CourseBadges, useTypeBadge } from './course-badges.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { Rating } from '../ui/rating.tsx';
@@ -28,7 +29,7 @@ export function trainingPath(course: Pick<CatalogCourse, 'type' | 'slug'>, lang:
 
 /**
  * One catalogue course: illustration, type badge, name (the link to the detail page, stretched over the card),
- * provider, duration, price, rating, fundings and new/updated badges. The detail page is prefetched when the card
+ * provider, duration, price, rating, fundings and new/updated badges, and the bookmark toggle of a signed-in user. The detail page is prefetched when the card
  * enters the viewport or on intent (spec §9).
  */
 export function TrainingCard({ course, lang, locale, elearningColour, headingLevel = 2, title }: Props) {
@@ -48,6 +49,10 @@ export function TrainingCard({ course, lang, locale, elearningColour, headingLev
         <span className="absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase shadow-sm" style={badge.style}>
           {badge.label}
         </span>
+        {/* Above the link stretched over the card. */}
+        <div className="absolute top-2 right-2 z-10">
+          <BookmarkToggle courseId={course.id} name={course.name} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <CourseBadges course={course} />
