@@ -40,10 +40,10 @@ import auth from './plugins/auth.ts';
 import platformRoutes from './modules/identity/platform-routes.ts';
 import session from './plugins/session.ts';
 import realtimeRoutes from './realtime/routes.ts';
-import bookmarkRoutes from './modules/profile/bookmark-routes.ts';
+import bookmarkRoutes from './modules/catalogue/bookmark-routes.ts';
 import notificationRoutes from './modules/profile/notification-routes.ts';
 import { NOTIFICATION_MESSAGES } from './modules/profile/notification-messages.ts';
-import { liveNotifications } from './modules/profile/notify.ts';
+import { liveNotifications } from './realtime/notify.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
 registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES);

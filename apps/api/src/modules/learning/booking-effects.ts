@@ -11,7 +11,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { broadcast, type Broadcaster } from '../../realtime/broadcaster.ts';
 import { EVENTS } from '../../realtime/events.ts';
-import { bookingSubject, notify } from '../profile/notify.ts';
+import { notifySeatOffered } from './booking-notify.ts';
 import { sendOfferMail, sendSessionMail } from './booking-mail.ts';
 import { onDemandMinimum } from './booking-view.ts';
 import { expireOffer, type Promotion } from './booking-seats.ts';
@@ -74,8 +74,7 @@ export async function applyBookingEffects(deps: BookingDeps, effects: BookingEff
     effects.users.add(promotion.userId);
     await jobs.send(BOOKING_JOBS.offerExpiry, { bookingId: promotion.bookingId }, { startAfter: promotion.expiresAt, key: String(promotion.bookingId) });
     await sendOfferMail(db, mailer, promotion.bookingId);
-    const { userId, platformId, ...about } = await bookingSubject(db, promotion.bookingId);
-    await notify(db, { userId, platformId }, { kind: 'seatOffered', ...about, sessionId: promotion.sessionId, expiresAt: promotion.expiresAt.toISOString() }, broadcaster);
+    await notifySeatOffered(db, broadcaster, promotion);
   }
   for (const bookingId of effects.confirmed) {
     const { type, session, onDemandMin } = await confirmedSession(db, bookingId);

@@ -10,7 +10,7 @@ import { decideEnrolment, type EnrolmentDecision } from '@app/domain/learning/en
 import { ENROLLABLE_TYPES, type EnrollableType } from '@app/domain/learning/flow-types';
 import type { Lang } from '@app/domain/platform/locales';
 import { AppError } from '../../errors/app-error.ts';
-import { notify } from '../profile/notify.ts';
+import { notify } from '../../realtime/notify.ts';
 import { appendTrackingEvent, type Tx } from './tracking-chain.ts';
 import type { LearnerContract } from './learner.ts';
 import { listedTraining } from './listed-training.ts';

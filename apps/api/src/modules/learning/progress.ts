@@ -6,7 +6,7 @@ import { moduleProgress, type ModuleProgress } from '@app/db/schema/module-progr
 import { historyPoints } from '@app/domain/learning/points';
 import type { TrackingEventKind } from '@app/domain/learning/tracking';
 import { AppError } from '../../errors/app-error.ts';
-import { notify } from '../profile/notify.ts';
+import { notify } from '../../realtime/notify.ts';
 import { putEvaluationQuiz } from './quiz-put.ts';
 import { appendTrackingEvent, type Tx } from './tracking-chain.ts';
 import type { EnrolmentRecord } from './enrolment-record.ts';

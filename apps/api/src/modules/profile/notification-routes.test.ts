@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getUser } from '@app/contracts/identity/auth';
 import { getCourse } from '@app/contracts/catalogue/course';
-import * as booking from '@app/contracts/learning/booking';
 import { subscribeFormation } from '@app/contracts/learning/enrolment';
 import { listNotifications, readNotifications } from '@app/contracts/profile/notifications';
-import { DEMO_LIVE_SESSIONS } from '@app/db/seed/data/booking-demo';
 import { EVENT_NAMES, userChannel } from '@app/domain/realtime/realtime-channels';
 import { buildTestApp, createVisitor, dataOf, failureOf, signedIn, type TestApp, type Visitor } from '../../test/helper.ts';
-import { finishTraining } from '../learning/quiz-completion.fixture.ts';
 
 let t: TestApp;
 let learner: Visitor;
@@ -67,33 +64,5 @@ describe('a notification raised by an enrolment (issue 13 part 8)', () => {
     expect((await learner.call(readNotifications, { body: { ids: [] } })).statusCode).toBe(422);
     expect((await learner.call(readNotifications, { body: { ids: ['x'] as unknown as number[] } })).statusCode).toBe(422);
     expect((await createVisitor(t.app).call(listNotifications)).statusCode).toBe(401);
-  });
-});
-
-describe('notifications raised by the other features', () => {
-  it('tells of a completed training and its attestation ready', async () => {
-    const finished = await finishTraining(t.db.db, 'maxime.leroy@demo.test');
-    const maxime = await signedIn(t.app, 'maxime.leroy@demo.test');
-    const kinds = (await listOf(maxime)).notifications.map((n) => n.payload);
-    expect(kinds).toEqual(expect.arrayContaining([
-      expect.objectContaining({ kind: 'completed', trainingName: finished.trainingName }),
-      expect.objectContaining({ kind: 'attestationReady', trainingName: finished.trainingName, courseTrackingId: finished.enrolmentId }),
-    ]));
-  });
-
-  it('tells the first waiting learner of a seat offered, live', async () => {
-    const virtual = await course('douleur-chronique-classe-virtuelle');
-    const sessionId = virtual.dossier_resource.faceToFaces.flatMap((f) => f.sessions).find((s) => s.startDate === DEMO_LIVE_SESSIONS.virtualClass.lastSeat.date)!.id;
-    const [first, second] = await Promise.all(['lea.dubois@demo.test', 'chloe.simon@demo.test'].map((e) => signedIn(t.app, e)));
-    const book = (v: Visitor) => v.call(booking.subscribeCourse, { params: { id: virtual.id }, body: { sessions: [sessionId] } });
-    expect(dataOf(await book(first), booking.subscribeCourse).bookings[0].status).toBe('confirmed');
-    expect(dataOf(await book(second), booking.subscribeCourse).bookings[0].status).toBe('waiting');
-    const publish = vi.spyOn(t.app.realtime.broadcaster, 'publish');
-    await first.call(booking.unsubscribeCourse, { params: { id: virtual.id }, body: { sessions: [sessionId] } });
-    const [offered] = (await listOf(second)).notifications;
-    expect(offered.payload).toMatchObject({ kind: 'seatOffered', courseId: virtual.id, sessionId, expiresAt: expect.any(String) });
-    const secondId = dataOf(await second.call(getUser), getUser).id;
-    expect(publish).toHaveBeenCalledWith([userChannel(secondId)], EVENT_NAMES.notification, { id: offered.id }, undefined);
-    publish.mockRestore();
   });
 });

@@ -4,7 +4,7 @@ import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { listNotifications, readNotifications } from './notifications.ts';
-import type { Recipient } from './notify.ts';
+import type { Recipient } from '../../realtime/notify.ts';
 
 /** Spec §7 "User" notifications (issue 13 part 8). */
 const routes: FastifyPluginAsync = async (app) => {

@@ -5,7 +5,7 @@ import type { Db } from '@app/db/client';
 import { notifications } from '@app/db/schema/notifications';
 import { notificationPayloadSchema } from '@app/domain/profile/notification';
 import { AppError } from '../../errors/app-error.ts';
-import type { Recipient } from './notify.ts';
+import type { Recipient } from '../../realtime/notify.ts';
 
 const mine = (to: Recipient) => and(eq(notifications.userId, to.userId), eq(notifications.platformId, to.platformId));
 

@@ -6,7 +6,7 @@ import { bookmarks } from '@app/db/schema/bookmarks';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import { AppError } from '../../errors/app-error.ts';
-import { catalogCourseColumns, toCatalogCourses } from '../catalogue/catalog-course.ts';
+import { catalogCourseColumns, toCatalogCourses } from './catalog-course.ts';
 
 /** Whose bookmarks, seen from which host (platform and language). */
 export interface BookmarkOwner extends CatalogScope {

@@ -1,16 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Db } from '@app/db/client';
-import { enrolments } from '@app/db/schema/enrolments';
 import { notifications } from '@app/db/schema/notifications';
-import { sessionBookings } from '@app/db/schema/session-bookings';
-import { trainingOffers } from '@app/db/schema/training-offers';
-import { trainings } from '@app/db/schema/trainings';
 import type { NotificationPayload } from '@app/domain/profile/notification';
-import { broadcast, type Broadcaster } from '../../realtime/broadcaster.ts';
-import { EVENTS } from '../../realtime/events.ts';
-import type { Tx } from '../learning/tracking-chain.ts';
+import { broadcast, type Broadcaster } from './broadcaster.ts';
+import { EVENTS } from './events.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Whom a notification is for. */
 export interface Recipient {
@@ -22,8 +18,8 @@ export interface Recipient {
 const notifiedInRequest = new AsyncLocalStorage<Map<number, number>>();
 
 /**
- * Raises a notification (issue 13 part 8): writes its row, in the caller's transaction when there is one, and raises
- * the `notification` live event on the user's private channel. Inside a request the event waits for the answer (the
+ * Raises a notification (issue 13 part 8), for the modules' features: writes its row, in the caller's transaction when
+ * there is one, and raises the `notification` live event on the user's private channel. Inside a request the event waits for the answer (the
  * transaction has committed then; a failed request raises nothing); outside one, the caller has committed and passes
  * its broadcaster.
  */
@@ -32,25 +28,6 @@ export async function notify(db: Db | Tx, to: Recipient, payload: NotificationPa
   if (committed) await broadcast(committed, EVENTS.notification, { userId: to.userId }, { id: row.id });
   else notifiedInRequest.getStore()?.set(to.userId, row.id);
   return row.id;
-}
-
-/** The learner and the training of a booking, for a notification about it. */
-export async function bookingSubject(db: Db, bookingId: number) {
-  const [row] = await db
-    .select({
-      userId: enrolments.userId,
-      platformId: enrolments.platformId,
-      courseId: trainingOffers.id,
-      slug: trainingOffers.slug,
-      trainingType: trainings.type,
-      trainingName: trainings.name,
-    })
-    .from(sessionBookings)
-    .innerJoin(enrolments, eq(enrolments.id, sessionBookings.enrolmentId))
-    .innerJoin(trainingOffers, eq(trainingOffers.id, enrolments.offerId))
-    .innerJoin(trainings, eq(trainings.id, enrolments.trainingId))
-    .where(eq(sessionBookings.id, bookingId));
-  return row;
 }
 
 /** Raises, once a request has answered successfully, the live events of the notifications it wrote. */
