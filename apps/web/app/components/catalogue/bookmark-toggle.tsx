@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { loadAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
-import { Icon } from '../ui/icon.tsx';
+
+// Its texts are the profile area's: in the browser they arrive with this module, before it renders (the server has
+// every text), so the pages of visitors carry neither.
+if (typeof document !== 'undefined') await loadAreaTexts('profile');
 
 /**
  * The bookmark toggle of a training (issue 13 part 7), for signed-in users: pressed when the training is kept. It
@@ -33,6 +36,8 @@ export function BookmarkToggle({ courseId, name }: { courseId: number; name: str
       await api.call(next ? putBookmark : deleteBookmark, { params: { id: courseId } });
     } catch {
       setPressed(!next);
+      // The toasts' library is part of no page's first download.
+      const { toast } = await import('react-toastify');
       toast.error(t('bookmark.failed'));
     }
   };
@@ -45,7 +50,9 @@ export function BookmarkToggle({ courseId, name }: { courseId: number; name: str
       onClick={() => void toggle()}
       className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-neutral-300 bg-white text-primary-dark shadow-sm hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-dark"
     >
-      <Icon name={on ? 'bookmarked' : 'bookmark'} size={22} />
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
+        <path d={on ? 'M17 3H7a2 2 0 0 0-2 2v16l7-3 7 3V5a2 2 0 0 0-2-2Z' : 'M17 3H7a2 2 0 0 0-2 2v16l7-3 7 3V5a2 2 0 0 0-2-2Zm0 15-5-2.2L7 18V5h10v13Z'} />
+      </svg>
     </button>
   );
 }

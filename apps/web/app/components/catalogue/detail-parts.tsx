@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BookmarkToggle } from './bookmark-toggle.tsx';
+import { BookmarkSlot } from './bookmark-slot.tsx';
 
 /**
  * The training detail page's building blocks: its title with the bookmark toggle, a titled section, a text's
@@ -9,7 +9,7 @@ export function DetailTitle({ courseId, name }: { courseId: number; name: string
   return (
     <div className="flex items-start justify-between gap-3">
       <h1 className="text-2xl leading-tight font-bold break-words text-neutral-900 sm:text-3xl">{name}</h1>
-      <BookmarkToggle courseId={courseId} name={name} />
+      <BookmarkSlot courseId={courseId} name={name} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { buildPath } from '@app/domain/platform/routes';
 import type { CatalogCourse } from '@app/contracts/catalogue/catalog';
 import { formatDate, formatPrice } from '../../lib/format.ts';
 import { usePrefetch } from '../../lib/prefetch-page.ts';
-import { BookmarkToggle } from './bookmark-toggle.tsx';
+import { BookmarkSlot } from './bookmark-slot.tsx';
 import { CourseBadges, useTypeBadge } from './course-badges.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { Rating } from '../ui/rating.tsx';
@@ -51,7 +51,7 @@ export function TrainingCard({ course, lang, locale, elearningColour, headingLev
         </span>
         {/* Above the link stretched over the card. */}
         <div className="absolute top-2 right-2 z-10">
-          <BookmarkToggle courseId={course.id} name={course.name} />
+          <BookmarkSlot courseId={course.id} name={course.name} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

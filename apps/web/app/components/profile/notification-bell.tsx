@@ -13,10 +13,15 @@ import { buildPath } from '@app/domain/platform/routes';
 import { badgeText, notificationPayloadSchema, notificationTarget, unreadCount, type NotificationPayload } from '@app/domain/profile/notification';
 import { readNotifications } from '@app/contracts/profile/notifications';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { loadAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { formatDate, formatDayAndTime } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
 import { Icon } from '../ui/icon.tsx';
+
+// Its texts are the profile area's: in the browser they arrive with this module, before it renders (the server has
+// every text), so the pages of visitors carry neither.
+if (typeof document !== 'undefined') await loadAreaTexts('profile');
 
 interface Shown {
   id: number;
@@ -80,7 +85,9 @@ export function NotificationBell({ lang }: { lang: Lang }) {
         aria-label={unread > 0 ? t('notifications.buttonUnread', { count: unread }) : t('notifications.button')}
         data-testid="notification-bell"
       >
-        <Icon name="bell" size={24} />
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24" fill="currentColor">
+          <path d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2Zm6-6v-5c0-3.1-1.6-5.6-4.5-6.3V4a1.5 1.5 0 0 0-3 0v.7C7.6 5.4 6 7.9 6 11v5l-2 2v1h16v-1l-2-2Zm-2 1H8v-6c0-2.5 1.5-4.5 4-4.5s4 2 4 4.5v6Z" />
+        </svg>
         {badge && (
           <span aria-hidden="true" data-testid="notification-count" className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white">
             {badge}
