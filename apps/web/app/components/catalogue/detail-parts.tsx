@@ -1,15 +1,24 @@
-import type { ReactNode } from 'react';
-import { BookmarkSlot } from './bookmark-slot.tsx';
+import { Suspense, type ReactNode } from 'react';
+import { useSessionUser } from '../../lib/session-context.tsx';
+import { lazyExport } from '../lazy-export.ts';
+
+// The page loads the cards' module lazily already (associated trainings): a visitor downloads neither.
+const BookmarkSlot = lazyExport(() => import('./training-card.tsx'), 'BookmarkSlot');
 
 /**
  * The training detail page's building blocks: its title with the bookmark toggle, a titled section, a text's
  * paragraphs, a fact of the summary.
  */
 export function DetailTitle({ courseId, name }: { courseId: number; name: string }) {
+  const user = useSessionUser();
   return (
     <div className="flex items-start justify-between gap-3">
       <h1 className="text-2xl leading-tight font-bold break-words text-neutral-900 sm:text-3xl">{name}</h1>
-      <BookmarkSlot courseId={courseId} name={name} />
+      {user && (
+        <Suspense fallback={null}>
+          <BookmarkSlot courseId={courseId} name={name} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDuration } from '@app/domain/catalogue/duration';
 import type { Lang, Locale } from '@app/domain/platform/locales';
@@ -7,7 +7,8 @@ import { buildPath } from '@app/domain/platform/routes';
 import type { CatalogCourse } from '@app/contracts/catalogue/catalog';
 import { formatDate, formatPrice } from '../../lib/format.ts';
 import { usePrefetch } from '../../lib/prefetch-page.ts';
-import { BookmarkSlot } from './bookmark-slot.tsx';
+import { useSessionUser } from '../../lib/session-context.tsx';
+import { lazyExport } from '../lazy-export.ts';
 import { CourseBadges, useTypeBadge } from './course-badges.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { Rating } from '../ui/rating.tsx';
@@ -20,6 +21,23 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Replaces the plain name in the heading (search results show their highlighted name). */
   title?: ReactNode;
+}
+
+// Signed-in users only: the toggle and its texts (profile area) stay out of the visitors' pages.
+const BookmarkToggle = lazyExport(() => import('./bookmark-toggle.tsx'), 'BookmarkToggle');
+
+/**
+ * Where a training's bookmark toggle shows, for a signed-in user (bookmark-toggle.tsx): on the cards, and on the detail
+ * page, which downloads this module only when someone is signed in.
+ */
+export function BookmarkSlot({ courseId, name }: { courseId: number; name: string }) {
+  const user = useSessionUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <BookmarkToggle courseId={courseId} name={name} />
+    </Suspense>
+  );
 }
 
 /** Path of a course's detail page, `/:trainingType/:slug` in the host's language (spec §2). */
