@@ -47,10 +47,14 @@ import auth from './plugins/auth.ts';
 import platformRoutes from './modules/identity/platform-routes.ts';
 import session from './plugins/session.ts';
 import realtimeRoutes from './realtime/routes.ts';
+import bookmarkRoutes from './modules/catalogue/bookmark-routes.ts';
+import notificationRoutes from './modules/profile/notification-routes.ts';
+import { NOTIFICATION_MESSAGES } from './modules/profile/notification-messages.ts';
+import { liveNotifications } from './realtime/notify.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
-registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES);
-registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, HISTORY_MESSAGES);
+registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES, HISTORY_MESSAGES);
+registerMessages(NOTIFICATION_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{
@@ -72,6 +76,7 @@ const api: FastifyPluginAsync<{
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   await app.register(session, { appKey: opts.appKey });
   await app.register(auth);
+  await app.register(liveNotifications);
   await app.register(healthRoutes);
   await app.register(platformRoutes);
   await app.register(catalogRoutes, { firstAidIds: opts.firstAidIds });
@@ -97,6 +102,8 @@ const api: FastifyPluginAsync<{
   await app.register(profileOverviewRoutes, { catalogCoursesOf: (ids) => catalogCoursesOf(app.db.db, ids, opts.firstAidIds ?? []) });
   await app.register(infosRoutes, { uploadsDir: opts.uploadsDir });
   await app.register(historyRoutes);
+  await app.register(bookmarkRoutes, { firstAidIds: opts.firstAidIds });
+  await app.register(notificationRoutes);
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

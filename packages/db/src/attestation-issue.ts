@@ -16,7 +16,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * public check. Once per enrolment (append-only): a later completion or a rename changes nothing already issued.
  * Shared by the API's completion of an enrolment and the demo seed's finished training.
  */
-export async function issueAttestation(tx: Tx, enrolmentId: number): Promise<void> {
+export async function issueAttestation(tx: Tx, enrolmentId: number): Promise<boolean> {
   const [row] = await tx
     .select({
       enrolment: enrolments,
@@ -30,9 +30,9 @@ export async function issueAttestation(tx: Tx, enrolmentId: number): Promise<voi
     .innerJoin(platforms, eq(platforms.id, enrolments.platformId))
     .where(eq(enrolments.id, enrolmentId));
   const completedAt = row?.enrolment.completedAt;
-  if (!row || row.enrolment.status !== 'completed' || !completedAt) return;
+  if (!row || row.enrolment.status !== 'completed' || !completedAt) return false;
   const { enrolment, training, learner } = row;
-  await tx
+  const issued = await tx
     .insert(attestations)
     .values({
       enrolmentId,
@@ -54,5 +54,7 @@ export async function issueAttestation(tx: Tx, enrolmentId: number): Promise<voi
       },
       issuedAt: completedAt,
     })
-    .onConflictDoNothing({ target: attestations.enrolmentId });
+    .onConflictDoNothing({ target: attestations.enrolmentId })
+    .returning({ id: attestations.id });
+  return issued.length > 0;
 }

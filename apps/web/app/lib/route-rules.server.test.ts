@@ -24,6 +24,7 @@ const user = (over: Partial<SessionUser> = {}): SessionUser => ({
   accounts: [{ id: 1, name: 'Ana', kind: 'individual', role: 'learner' }],
   evaluationQuizzes: { quizzes: [], quizTrackings: [] },
   notifications: [],
+  bookmarkIds: [],
   mustGiveConsent: false,
   hasGivenConsent: true,
   preferences: { sortOption: null, volume: 1 },

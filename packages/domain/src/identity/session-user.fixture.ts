@@ -23,6 +23,7 @@ export function makeSessionUser(over: Partial<SessionUser> = {}): SessionUser {
     accounts: [{ id: 10, name: 'Pharmacie du Centre', kind: 'establishment', role: 'learner' }],
     evaluationQuizzes: { quizzes: [], quizTrackings: [] },
     notifications: [],
+    bookmarkIds: [],
     mustGiveConsent: false,
     hasGivenConsent: false,
     preferences: { sortOption: null, volume: DEFAULT_VOLUME },

@@ -45,6 +45,7 @@ export const sessionUserSchema = z.object({
   notifications: z.array(
     z.object({ id: z.number().int(), readedDate: z.string().nullable(), payload: z.record(z.string(), z.unknown()), createdAt: z.string() }),
   ),
+  bookmarkIds: z.array(z.number().int()),
   mustGiveConsent: z.boolean(),
   hasGivenConsent: z.boolean(),
   preferences: z.object({ sortOption: z.string().nullable(), volume: z.number() }),

@@ -61,6 +61,8 @@ export interface SessionUser {
   accounts: { id: number; name: string; kind: AccountKind; role: AccountRole }[];
   evaluationQuizzes: { quizzes: Quiz[]; quizTrackings: QuizTracking[] };
   notifications: Notification[];
+  /** Course ids of the user's bookmarks (issue 13 part 7): every card shows its toggle's state without a call. */
+  bookmarkIds: number[];
   mustGiveConsent: boolean;
   hasGivenConsent: boolean;
   preferences: { sortOption: string | null; volume: number };

@@ -1,6 +1,7 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { accounts } from '@app/db/schema/accounts';
+import { bookmarks } from '@app/db/schema/bookmarks';
 import { memberships } from '@app/db/schema/memberships';
 import { notifications } from '@app/db/schema/notifications';
 import { platforms } from '@app/db/schema/platforms';
@@ -26,6 +27,7 @@ interface Related {
     canAccessTrainingPlan: boolean;
   })[];
   notifications: { id: number; readedDate: number | null; payload: Record<string, unknown>; createdAt: number }[];
+  bookmarkIds: number[];
   quizzes: SessionUser['evaluationQuizzes']['quizzes'];
   quizTrackings: (Omit<SessionUser['evaluationQuizzes']['quizTrackings'][number], 'startDate'> & { startDate: number })[];
 }
@@ -33,7 +35,7 @@ interface Related {
 /**
  * Everything of the session user beyond the user row, in one query (it runs on every signed-in page): the platform's
  * code name, the accounts with the user's role in each (one per membership, by name), the newest notifications
- * (spec §3 Notification), the evaluation quizzes and their trackings in order (spec §3 evaluationQuizzes).
+ * (spec §3 Notification), the bookmarked course ids, the evaluation quizzes and their trackings in order (spec §3 evaluationQuizzes).
  */
 async function relatedOf(db: Db, user: User): Promise<Related> {
   const jsonList = (query: SQL) => sql`coalesce((${query}), '[]'::json)`;
@@ -54,6 +56,7 @@ async function relatedOf(db: Db, user: User): Promise<Related> {
         from ${notifications} where ${notifications.userId} = ${user.id}
         order by ${notifications.createdAt} desc, ${notifications.id} desc limit ${NOTIFICATIONS_SHOWN}
       ) as newest`)} as "notifications",
+    ${jsonList(sql`select json_agg(${bookmarks.offerId} order by ${bookmarks.offerId}) from ${bookmarks} where ${bookmarks.userId} = ${user.id}`)} as "bookmarkIds",
     ${jsonList(sql`select json_agg(json_build_object('id', ${quizzes.id}, 'hidden', ${quizzes.hidden}, 'source', ${quizzes.source}) order by ${quizzes.id})
       from ${quizzes} where ${quizzes.userId} = ${user.id}`)} as "quizzes",
     ${jsonList(sql`select json_agg(json_build_object(
@@ -104,6 +107,7 @@ export async function buildSessionUser(db: Db, user: User, data: SessionData): P
       payload: n.payload,
       createdAt: isoOf(n.createdAt),
     })),
+    bookmarkIds: related.bookmarkIds.map(Number),
     mustGiveConsent: user.mustGiveConsent,
     hasGivenConsent: user.hasGivenConsent,
     preferences: { sortOption: user.sortOption, volume: user.volume ?? DEFAULT_VOLUME },

@@ -11,6 +11,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { broadcast, type Broadcaster } from '../../realtime/broadcaster.ts';
 import { EVENTS } from '../../realtime/events.ts';
+import { notifySeatOffered } from './booking-notify.ts';
 import { sendOfferMail, sendSessionMail } from './booking-mail.ts';
 import { onDemandMinimum } from './booking-view.ts';
 import { expireOffer, type Promotion } from './booking-seats.ts';
@@ -73,6 +74,7 @@ export async function applyBookingEffects(deps: BookingDeps, effects: BookingEff
     effects.users.add(promotion.userId);
     await jobs.send(BOOKING_JOBS.offerExpiry, { bookingId: promotion.bookingId }, { startAfter: promotion.expiresAt, key: String(promotion.bookingId) });
     await sendOfferMail(db, mailer, promotion.bookingId);
+    await notifySeatOffered(db, broadcaster, promotion);
   }
   for (const bookingId of effects.confirmed) {
     const { type, session, onDemandMin } = await confirmedSession(db, bookingId);

@@ -10,6 +10,7 @@ import { decideEnrolment, type EnrolmentDecision } from '@app/domain/learning/en
 import { ENROLLABLE_TYPES, type EnrollableType } from '@app/domain/learning/flow-types';
 import type { Lang } from '@app/domain/platform/locales';
 import { AppError } from '../../errors/app-error.ts';
+import { notify } from '../../realtime/notify.ts';
 import { appendTrackingEvent, type Tx } from './tracking-chain.ts';
 import type { LearnerContract } from './learner.ts';
 import { listedTraining } from './listed-training.ts';
@@ -21,6 +22,8 @@ export async function offeredCourse(db: Db, scope: { platformId: number; lang: L
       offerId: trainingOffers.id,
       trainingId: trainings.id,
       type: trainings.type,
+      name: trainings.name,
+      slug: trainingOffers.slug,
       canStart: trainingOffers.canStart,
       noContractRequired: trainings.noContractRequired,
       free: sql<boolean>`(${trainingOffers.priceHtCents} = 0 or ${trainings.free})`,
@@ -87,6 +90,7 @@ export async function enrolInTx(tx: Tx, learner: LearnerContract, course: Offere
   // A concurrent first enrolment of the same learner won the insert: answer it.
   if (!row) return (await tx.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, learner.userId), eq(enrolments.trainingId, course.trainingId), eq(enrolments.platformId, learner.platformId))))[0].id;
   await appendTrackingEvent(tx, { userId: learner.userId, enrolmentId: row.id, moduleId: null, kind: 'enrol', payload: { courseId: course.offerId } });
+  await notify(tx, learner, { kind: 'enrolled', courseId: course.offerId, trainingType: course.type, slug: course.slug, trainingName: course.name });
   return row.id;
 }
 

@@ -6,6 +6,7 @@ import { moduleProgress, type ModuleProgress } from '@app/db/schema/module-progr
 import { historyPoints } from '@app/domain/learning/points';
 import type { TrackingEventKind } from '@app/domain/learning/tracking';
 import { AppError } from '../../errors/app-error.ts';
+import { notify } from '../../realtime/notify.ts';
 import { putEvaluationQuiz } from './quiz-put.ts';
 import { appendTrackingEvent, type Tx } from './tracking-chain.ts';
 import type { EnrolmentRecord } from './enrolment-record.ts';
@@ -108,5 +109,9 @@ async function completeEnrolment(tx: Tx, record: EnrolmentRecord, lastModuleId: 
     .where(eq(enrolments.id, record.enrolment.id));
   await appendTrackingEvent(tx, { userId: record.enrolment.userId, enrolmentId: record.enrolment.id, moduleId: null, kind: 'finish', payload: { points, initialScore, finalScore } }, now);
   await putEvaluationQuiz(tx, record);
-  await issueAttestation(tx, record.enrolment.id);
+  const issued = await issueAttestation(tx, record.enrolment.id);
+  const { enrolment, training, offer } = record;
+  const about = { courseId: offer.id, trainingType: training.type, slug: offer.slug, trainingName: training.name };
+  await notify(tx, enrolment, { kind: 'completed', ...about });
+  if (issued) await notify(tx, enrolment, { kind: 'attestationReady', ...about, courseTrackingId: enrolment.id });
 }

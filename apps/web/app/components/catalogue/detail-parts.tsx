@@ -1,8 +1,29 @@
 import { Suspense, type ReactNode } from 'react';
 import type { Lang } from '@app/domain/platform/locales';
+import { useSessionUser } from '../../lib/session-context.tsx';
 import { lazyExport } from '../lazy-export.ts';
 
-/** The training detail page's building blocks: a titled section, a text's paragraphs, a fact of the summary. */
+// The page loads the cards' module lazily already (associated trainings): a visitor downloads neither.
+const BookmarkSlot = lazyExport(() => import('./training-card.tsx'), 'BookmarkSlot');
+
+/**
+ * The training detail page's building blocks: its title with the bookmark toggle, a titled section, a text's
+ * paragraphs, a fact of the summary.
+ */
+export function DetailTitle({ courseId, name }: { courseId: number; name: string }) {
+  const user = useSessionUser();
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <h1 className="text-2xl leading-tight font-bold break-words text-neutral-900 sm:text-3xl">{name}</h1>
+      {user && (
+        <Suspense fallback={null}>
+          <BookmarkSlot courseId={courseId} name={name} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="border-t border-neutral-200 pt-6">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDuration } from '@app/domain/catalogue/duration';
 import type { Lang, Locale } from '@app/domain/platform/locales';
@@ -7,6 +7,8 @@ import { buildPath } from '@app/domain/platform/routes';
 import type { CatalogCourse } from '@app/contracts/catalogue/catalog';
 import { formatDate, formatPrice } from '../../lib/format.ts';
 import { usePrefetch } from '../../lib/prefetch-page.ts';
+import { useSessionUser } from '../../lib/session-context.tsx';
+import { lazyExport } from '../lazy-export.ts';
 import { CourseBadges, useTypeBadge } from './course-badges.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { Rating } from '../ui/rating.tsx';
@@ -21,6 +23,23 @@ interface Props {
   title?: ReactNode;
 }
 
+// Signed-in users only: the toggle and its texts (profile area) stay out of the visitors' pages.
+const BookmarkToggle = lazyExport(() => import('./bookmark-toggle.tsx'), 'BookmarkToggle');
+
+/**
+ * Where a training's bookmark toggle shows, for a signed-in user (bookmark-toggle.tsx): on the cards, and on the detail
+ * page, which downloads this module only when someone is signed in.
+ */
+export function BookmarkSlot({ courseId, name }: { courseId: number; name: string }) {
+  const user = useSessionUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <BookmarkToggle courseId={courseId} name={name} />
+    </Suspense>
+  );
+}
+
 /** Path of a course's detail page, `/:trainingType/:slug` in the host's language (spec §2). */
 export function trainingPath(course: Pick<CatalogCourse, 'type' | 'slug'>, lang: Lang): string {
   return buildPath('training-detail', lang, { trainingType: course.type, slug: course.slug });
@@ -28,7 +47,7 @@ export function trainingPath(course: Pick<CatalogCourse, 'type' | 'slug'>, lang:
 
 /**
  * One catalogue course: illustration, type badge, name (the link to the detail page, stretched over the card),
- * provider, duration, price, rating, fundings and new/updated badges. The detail page is prefetched when the card
+ * provider, duration, price, rating, fundings and new/updated badges, and the bookmark toggle of a signed-in user. The detail page is prefetched when the card
  * enters the viewport or on intent (spec §9).
  */
 export function TrainingCard({ course, lang, locale, elearningColour, headingLevel = 2, title }: Props) {
@@ -48,6 +67,10 @@ export function TrainingCard({ course, lang, locale, elearningColour, headingLev
         <span className="absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase shadow-sm" style={badge.style}>
           {badge.label}
         </span>
+        {/* Above the link stretched over the card. */}
+        <div className="absolute top-2 right-2 z-10">
+          <BookmarkSlot courseId={course.id} name={course.name} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <CourseBadges course={course} />

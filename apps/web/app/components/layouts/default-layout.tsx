@@ -13,6 +13,8 @@ import { PageFooter } from './page-footer.tsx';
 
 // Administrators only: its dialog, form and validation are not downloaded by anyone else.
 const MaintenanceControl = lazyExport(() => import('../realtime/maintenance-control.tsx'), 'MaintenanceControl');
+// Signed-in users only: the bell, its panel and the notifications' texts are downloaded by their pages alone.
+const NotificationBell = lazyExport(() => import('../profile/notification-bell.tsx'), 'NotificationBell');
 
 const NAV = [
   { name: 'index', label: 'nav.home' },
@@ -22,8 +24,8 @@ const NAV = [
 ] as const satisfies readonly { name: string; label: string; signedIn?: true }[];
 
 /**
- * Default layout: branded header with the navigation of built screens, the administrators' maintenance control and the
- * user menu, main content, footer.
+ * Default layout: branded header with the navigation of built screens, the administrators' maintenance control, the
+ * notifications bell and the user menu, main content, footer.
  */
 export function DefaultLayout({ platform, lang, children }: LayoutProps) {
   const { t } = useTranslation();
@@ -74,6 +76,11 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
           {user?.isAdmin && (
             <Suspense fallback={null}>
               <MaintenanceControl />
+            </Suspense>
+          )}
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationBell lang={lang} />
             </Suspense>
           )}
           <UserMenu lang={lang} />

@@ -134,6 +134,8 @@ export function LiveUpdates({
       const channel = pusher.subscribe(name);
       if (user && name === userChannel(user.id)) {
         channel.bind(EVENT_NAMES.userChanged, () => { void revalidate.current(); });
+        // A new notification: the session user (and with it the header's bell) is read again.
+        channel.bind(EVENT_NAMES.notification, () => { void revalidate.current(); });
       }
     }
     joined.current = next;

@@ -10,7 +10,7 @@ import { OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, type TrainingType } from '@app/do
 import { CourseBadges, useTypeBadge } from '../../components/catalogue/course-badges.tsx';
 import { FaceToFaceSessions } from '../../components/catalogue/face-to-face-sessions.tsx';
 import { ExpertLine } from '../../components/catalogue/expert-card.tsx';
-import { AskQuestion, Fact, Paragraphs, Section } from '../../components/catalogue/detail-parts.tsx';
+import { AskQuestion, DetailTitle, Fact, Paragraphs, Section } from '../../components/catalogue/detail-parts.tsx';
 import { ModuleIcon } from '../../components/catalogue/module-icon.tsx';
 import { lazyExport } from '../../components/lazy-export.ts';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -125,7 +125,7 @@ function DetailPage() {
             </span>
             <CourseBadges course={course} />
           </div>
-          <h1 className="text-2xl leading-tight font-bold break-words text-neutral-900 sm:text-3xl">{course.name}</h1>
+          <DetailTitle courseId={course.id} name={course.name} />
           {course.provider_name && (
             <p className="flex items-center gap-2 text-neutral-700">
               {course.logo_small_provider && <img src={course.logo_small_provider} alt="" width={28} height={28} className="size-7 rounded" />}
