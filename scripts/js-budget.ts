@@ -9,12 +9,15 @@ const BUDGET_BYTES = 150 * 1024;
 const clientDir = fileURLToPath(new URL('../apps/web/build/client/', import.meta.url));
 const assetsDir = `${clientDir}assets/`;
 
-/** The pages a visitor lands on first (French registrations; the Spanish ones load the same modules). */
-const PAGES: Record<string, { routeId: string; lang: 'fr' | 'es' }> = {
+/**
+ * The pages a visitor lands on first (French registrations; the Spanish ones load the same modules), with the deferred
+ * text areas their head preloads.
+ */
+const PAGES: Record<string, { routeId: string; lang: 'fr' | 'es'; areas?: string[] }> = {
   home: { routeId: 'index-fr', lang: 'fr' },
   catalogue: { routeId: 'catalogue-fr', lang: 'fr' },
   'training detail': { routeId: 'training-detail-fr', lang: 'fr' },
-  login: { routeId: 'auth-login-fr', lang: 'fr' },
+  login: { routeId: 'auth-login-fr', lang: 'fr', areas: ['auth'] },
 };
 
 interface ManifestRoute {
@@ -44,19 +47,19 @@ function gzipSize(publicPath: string): number {
 }
 
 /**
- * The merged translations file the browser fetches before hydrating (entry.client.tsx; emitted by translations-plugin.ts);
- * the deferred areas' files (`<lang>-<area>-<hash>.json`) load only with their own screens, none of them public.
+ * The merged translations file the browser fetches before hydrating (entry.client.tsx; emitted by translations-plugin.ts)
+ * and the files of the deferred areas the page preloads (`<lang>-<area>-<hash>.json`).
  */
-function translationsOf(lang: string): string[] {
+function translationsOf(lang: string, areas: string[] = []): string[] {
   return readdirSync(assetsDir)
-    .filter((name) => new RegExp(`^${lang}-[0-9a-f]+\\.json$`).test(name))
+    .filter((name) => [`${lang}-[0-9a-f]+`, ...areas.map((area) => `${lang}-${area}-[0-9a-f]+`)].some((p) => new RegExp(`^${p}\\.json$`).test(name)))
     .map((name) => `/assets/${name}`);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const manifest = readManifest();
 let failed = false;
-for (const [page, { routeId, lang }] of Object.entries(PAGES)) {
+for (const [page, { routeId, lang, areas }] of Object.entries(PAGES)) {
   const route = manifest.routes[routeId];
   if (!route) throw new Error(`Route ${routeId} is not in the client manifest`);
   const files = new Set<string>();
@@ -64,7 +67,7 @@ for (const [page, { routeId, lang }] of Object.entries(PAGES)) {
     files.add(part.module);
     for (const file of part.imports ?? []) files.add(file);
   }
-  for (const file of translationsOf(lang)) files.add(file);
+  for (const file of translationsOf(lang, areas)) files.add(file);
   const sizes = [...files].map((file) => ({ file, size: gzipSize(file) })).sort((a, b) => b.size - a.size);
   const total = sizes.reduce((sum, { size }) => sum + size, 0);
   const over = total > BUDGET_BYTES;

@@ -11,7 +11,7 @@ const bookmarkedNames = (page: Page) =>
   });
 
 describe('bookmarks (issue 13 part 7)', () => {
-  it('a bookmark toggled on a catalogue card is kept (API, pressed after reload) and removed the same way', async () => {
+  it('a bookmark toggled on a catalogue card is kept (API, pressed after reload), listed in the profile and removed from there or from the card', async () => {
     await inFreshBrowser(async ({ page }) => {
       // A visitor sees no toggle.
       await page.goto(url('demo', '/catalogue'));
@@ -40,6 +40,20 @@ describe('bookmarks (issue 13 part 7)', () => {
       await toggle.waitFor();
       expect(await toggle.getAttribute('aria-pressed')).toBe('true');
 
+      // Listed on the profile's overview, and removed from there.
+      await page.goto(url('demo', '/compte/profil'));
+      const list = page.getByTestId('bookmark-list');
+      await list.getByRole('heading', { name }).waitFor();
+      await list.getByRole('button', { name: `Retirer « ${name} » de mes favoris` }).click();
+      await list.getByText('Vous n’avez pas encore de favori').waitFor();
+      await expect.poll(() => bookmarkedNames(page)).not.toContain(name);
+
+      // Toggled on the card again, then off.
+      await page.goto(url('demo', '/catalogue'), { waitUntil: 'networkidle' });
+      await toggle.waitFor();
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      await toggle.click();
+      await expect.poll(() => bookmarkedNames(page)).toContain(name);
       await toggle.click();
       await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
       await expect.poll(() => bookmarkedNames(page)).not.toContain(name);

@@ -17,7 +17,7 @@ describe('profile overview (issue 13 parts 1, 9, 10)', () => {
       const tabs = page.getByRole('navigation', { name: 'Rubriques du profil' }).getByRole('link');
       await tabs.first().waitFor();
       const count = await tabs.count();
-      expect(count).toBeGreaterThan(0);
+      expect(count).toBe(5);
       for (let i = 0; i < count; i++) {
         const tab = tabs.nth(i);
         const href = (await tab.getAttribute('href'))!;
@@ -34,6 +34,14 @@ describe('profile overview (issue 13 parts 1, 9, 10)', () => {
       await page.goto(url('demo', '/compte/profil?userTab=0&source=mail'));
       await waitForPath(page, '/compte/profil?source=mail');
       await page.getByRole('heading', { level: 2, name: 'Mes badges' }).waitFor();
+      // Each old value leads to its tab, in the order of spec §2; an unknown one stays on the overview.
+      const paths = ['/compte/profil/infos', '/compte/profil/plan-de-formation', '/compte/profil/historique', '/compte/profil/attestation'];
+      for (const [i, path] of paths.entries()) {
+        await page.goto(url('demo', `/compte/profil?userTab=${i + 1}`));
+        await waitForPath(page, path);
+      }
+      await page.goto(url('demo', '/compte/profil?userTab=9'));
+      await waitForPath(page, '/compte/profil');
     });
   });
 

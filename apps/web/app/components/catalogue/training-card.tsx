@@ -21,6 +21,8 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Replaces the plain name in the heading (search results show their highlighted name). */
   title?: ReactNode;
+  /** False where the list around the card has its own remove button (the profile's bookmarks). */
+  bookmarkToggle?: boolean;
 }
 
 // Signed-in users only: the toggle and its texts (profile area) stay out of the visitors' pages.
@@ -50,7 +52,7 @@ export function trainingPath(course: Pick<CatalogCourse, 'type' | 'slug'>, lang:
  * provider, duration, price, rating, fundings and new/updated badges, and the bookmark toggle of a signed-in user. The detail page is prefetched when the card
  * enters the viewport or on intent (spec §9).
  */
-export function TrainingCard({ course, lang, locale, elearningColour, headingLevel = 2, title }: Props) {
+export function TrainingCard({ course, lang, locale, elearningColour, headingLevel = 2, title, bookmarkToggle = true }: Props) {
   const { t } = useTranslation();
   const badge = useTypeBadge(course, lang, elearningColour);
   const href = trainingPath(course, lang);
@@ -68,9 +70,11 @@ export function TrainingCard({ course, lang, locale, elearningColour, headingLev
           {badge.label}
         </span>
         {/* Above the link stretched over the card. */}
-        <div className="absolute top-2 right-2 z-10">
-          <BookmarkSlot courseId={course.id} name={course.name} />
-        </div>
+        {bookmarkToggle && (
+          <div className="absolute top-2 right-2 z-10">
+            <BookmarkSlot courseId={course.id} name={course.name} />
+          </div>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <CourseBadges course={course} />

@@ -55,7 +55,7 @@ export function BookmarkList({ bookmarks, lang, locale, elearningColour }: Props
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((course) => (
             <li key={course.id} className="flex flex-col gap-2">
-              <TrainingCard course={course} lang={lang} locale={locale} elearningColour={elearningColour} headingLevel={3} />
+              <TrainingCard course={course} lang={lang} locale={locale} elearningColour={elearningColour} headingLevel={3} bookmarkToggle={false} />
               <button
                 type="button"
                 onClick={() => void remove(course)}

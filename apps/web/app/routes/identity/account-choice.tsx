@@ -13,9 +13,13 @@ import { AuthCard, FormAlert } from '../../components/ui/fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
+import { areaPreload, loadAreaTexts } from '../../lib/area-texts.ts';
 import { useSessionUser, usePlatformHost } from '../../lib/session-context.tsx';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.accountChoice.title') }];
+// The sign-in and account screens' texts (auth area) arrive with this module in the browser; the server has them all.
+if (typeof document !== 'undefined') await loadAreaTexts('auth');
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.accountChoice.title') }, areaPreload('auth', matches)];
 
 export default function AccountChoice() {
   const { t } = useTranslation();

@@ -13,10 +13,14 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { redirectPlatformParams, redirectPlatformTarget } from './redirect-platform.ts';
 import { pageTitle } from '../../lib/meta.ts';
+import { areaPreload, loadAreaTexts } from '../../lib/area-texts.ts';
 import { usePlatformHost } from '../../lib/session-context.tsx';
 import { Panel } from '../../components/ui/layout.tsx';
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.connectAs.title') }];
+// The sign-in and account screens' texts (auth area) arrive with this module in the browser; the server has them all.
+if (typeof document !== 'undefined') await loadAreaTexts('auth');
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.connectAs.title') }, areaPreload('auth', matches)];
 
 export default function ConnectAs() {
   const { t } = useTranslation();

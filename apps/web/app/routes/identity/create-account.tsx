@@ -19,9 +19,13 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
+import { areaPreload, loadAreaTexts } from '../../lib/area-texts.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { usePlatformHost } from '../../lib/session-context.tsx';
+
+// The sign-in and account screens' texts (auth area) arrive with this module in the browser; the server has them all.
+if (typeof document !== 'undefined') await loadAreaTexts('auth');
 
 type CreateAccountValues = z.infer<typeof createAccountForm>;
 type Invitation = DataOf<typeof getInvitation>;
@@ -42,7 +46,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   }
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'subscription.create.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'subscription.create.title') }, areaPreload('auth', matches)];
 
 export default function CreateAccount() {
   const { token, invitation } = useLoaderData<typeof loader>();

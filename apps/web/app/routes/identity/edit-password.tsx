@@ -14,12 +14,16 @@ import { NewPasswordFields } from '../../components/identity/new-password-fields
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
+import { areaPreload, loadAreaTexts } from '../../lib/area-texts.ts';
+
+// The sign-in and account screens' texts (auth area) arrive with this module in the browser; the server has them all.
+if (typeof document !== 'undefined') await loadAreaTexts('auth');
 
 const FIELDS = ['currentPassword', 'password', 'password_confirmation'] as const;
 
 type EditPasswordForm = z.infer<typeof editPasswordForm>;
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'subscription.editPassword.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'subscription.editPassword.title') }, areaPreload('auth', matches)];
 
 export default function EditPassword() {
   const { t } = useTranslation();

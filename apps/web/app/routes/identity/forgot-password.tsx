@@ -14,12 +14,16 @@ import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/u
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
+import { areaPreload, loadAreaTexts } from '../../lib/area-texts.ts';
 import { usePlatformHost } from '../../lib/session-context.tsx';
+
+// The sign-in and account screens' texts (auth area) arrive with this module in the browser; the server has them all.
+if (typeof document !== 'undefined') await loadAreaTexts('auth');
 
 const forgotPasswordForm = z.strictObject(forgotPasswordFields);
 type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.forgot.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.forgot.title') }, areaPreload('auth', matches)];
 
 export default function ForgotPassword() {
   const { t } = useTranslation();

@@ -13,10 +13,14 @@ import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { redirectPlatformUrl } from './redirect-platform.ts';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
+import { areaPreload, loadAreaTexts } from '../../lib/area-texts.ts';
 import { getLoginImage, type LoginImage } from '@app/contracts/content/platform-content';
 import { screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { usePlatformHost } from '../../lib/session-context.tsx';
+
+// The sign-in and account screens' texts (auth area) arrive with this module in the browser; the server has them all.
+if (typeof document !== 'undefined') await loadAreaTexts('auth');
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -40,7 +44,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   }
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.login.title') }, pageDescription(matches, 'login')];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.login.title') }, pageDescription(matches, 'login'), areaPreload('auth', matches)];
 
 /** A CSS colour from the API, or undefined (only hex and rgb()/hsl() forms go into the style). */
 function safeColour(colour: string | null | undefined): string | undefined {

@@ -17,13 +17,17 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
+import { areaPreload, loadAreaTexts } from '../../lib/area-texts.ts';
 import { usePlatformHost } from '../../lib/session-context.tsx';
+
+// The sign-in and account screens' texts (auth area) arrive with this module in the browser; the server has them all.
+if (typeof document !== 'undefined') await loadAreaTexts('auth');
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
 type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.reset.title') }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.reset.title') }, areaPreload('auth', matches)];
 
 export default function ResetPassword() {
   const { t } = useTranslation();

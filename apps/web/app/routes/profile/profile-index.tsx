@@ -1,8 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { getBadges } from '@app/contracts/profile/badges';
 import { getPersonalizedSuggestions } from '@app/contracts/profile/suggestions';
+import { listBookmarks } from '@app/contracts/profile/bookmarks';
 import { AdvisorCard } from '../../components/profile/advisor-card.tsx';
 import { BadgesSection } from '../../components/profile/badges-section.tsx';
+import { BookmarkList } from '../../components/profile/bookmark-list.tsx';
 import { SuggestionsSection } from '../../components/profile/suggestions-section.tsx';
 import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { pageTitle } from '../../lib/meta.ts';
@@ -10,16 +12,20 @@ import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 
 /**
- * The profile's overview tab (issue 13 part 1, spec §2 profile index): the learner's badges, their advisor and the
- * trainings suggested for them, each a section of its own. No orders yet: the shop comes with a later issue
+ * The profile's overview tab (issue 13 part 1, spec §2 profile index): the learner's badges, their advisor, the
+ * trainings suggested for them and their bookmarks, each a section of its own. No orders yet: the shop comes with a later issue
  * (docs/decisions.md).
  */
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   const here = screenRoute({ request, context, pattern });
   const api = serverApi(request, context);
   try {
-    const [{ data: badges }, { data: suggestions }] = await Promise.all([api.call(getBadges, {}), api.call(getPersonalizedSuggestions, {})]);
-    return { ...badges, ...suggestions, lang: here.lang, locale: here.locale, elearningColour: here.platform.theme.elearning_color };
+    const [{ data: badges }, { data: suggestions }, { data: bookmarks }] = await Promise.all([
+      api.call(getBadges, {}),
+      api.call(getPersonalizedSuggestions, {}),
+      api.call(listBookmarks, {}),
+    ]);
+    return { ...badges, ...suggestions, ...bookmarks, lang: here.lang, locale: here.locale, elearningColour: here.platform.theme.elearning_color };
   } catch (error) {
     throw pageFailure(error, request, here.lang);
   }
@@ -34,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
 ];
 
 export default function ProfileIndex() {
-  const { badges, suggestions, lang, locale, elearningColour } = useLoaderData<typeof loader>();
+  const { badges, suggestions, bookmarks, lang, locale, elearningColour } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-8">
       <div className="grid gap-8 lg:grid-cols-3">
@@ -43,6 +49,7 @@ export default function ProfileIndex() {
         </div>
         <AdvisorCard lang={lang} />
       </div>
+      <BookmarkList bookmarks={bookmarks} lang={lang} locale={locale} elearningColour={elearningColour} />
       <SuggestionsSection suggestions={suggestions} lang={lang} locale={locale} elearningColour={elearningColour} />
     </div>
   );
