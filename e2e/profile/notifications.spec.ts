@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations, url } from '../support/browser.ts';
 import { inFreshBrowser, submitLogin } from '../support/identity.ts';
 
-const DETAIL = '/formation/accompagner-sevrage-tabagique';
+// A training no other browser test enrols this learner in (the files share one server).
+const DETAIL = '/formation/dermocosmetique-conseil-cutane';
 
 describe('live notifications (issue 13 part 8)', () => {
   it('an enrolment in one tab shows in the other’s bell at once, and its count falls when the panel shows it', async () => {
@@ -29,7 +30,7 @@ describe('live notifications (issue 13 part 8)', () => {
       const panel = other.getByRole('dialog', { name: 'Notifications' });
       await panel.waitFor();
       const latest = panel.getByRole('link').first();
-      expect(await latest.textContent()).toMatch(/Vous êtes inscrit à « .*sevrage tabagique.* »/i);
+      expect(await latest.textContent()).toMatch(/Vous êtes inscrit à « Dermocosmétique : les bases du conseil cutané »/i);
       expect(await latest.getAttribute('href')).toBe(DETAIL);
       await expect.poll(() => count.count()).toBe(0);
       expect((await seriousAxeViolations(other)).join('\n')).toBe('');

@@ -23,7 +23,7 @@ describe('profile overview (issue 13 parts 1, 9, 10)', () => {
         const href = (await tab.getAttribute('href'))!;
         await tab.click();
         await waitForPath(page, href);
-        expect(await tab.getAttribute('aria-current')).toBe('page');
+        await expect.poll(() => tab.getAttribute('aria-current')).toBe('page');
         await page.reload();
         await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
         expect(new URL(page.url()).pathname).toBe(href);

@@ -38,8 +38,9 @@ describe('the personal training plan', () => {
       const navigations = navigationsOf(page);
       const other = await context.newPage();
       await other.goto(url('demo', '/'));
-      await enrolFromPage(other, 'formation', 'accompagner-sevrage-tabagique');
-      await bars.filter({ hasText: 'Accompagner le sevrage tabagique' }).waitFor({ timeout: 10_000 });
+      // A training no other browser test enrols her in (she finished the smoking-cessation one in the demo history).
+      await enrolFromPage(other, 'formation', 'nutrition-infantile-laits-diversification');
+      await bars.filter({ hasText: 'Nutrition infantile : laits et diversification alimentaire' }).waitFor({ timeout: 10_000 });
       expect(await bars.count()).toBe(before + 1);
       expect(navigations).toEqual([]);
     });

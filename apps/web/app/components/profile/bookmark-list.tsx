@@ -47,7 +47,7 @@ export function BookmarkList({ bookmarks, lang, locale, elearningColour }: Props
       {shown.length === 0 ? (
         <p className="text-neutral-700">
           {t('profile.bookmarks.empty')}{' '}
-          <Link to={buildPath('catalogue', lang)} className="font-semibold text-primary-dark underline">
+          <Link to={buildPath('catalogue', lang)} className="font-semibold text-neutral-900 underline">
             {t('profile.bookmarks.browse')}
           </Link>
         </p>
