@@ -8,6 +8,8 @@ const fromTraining = z.object({ id: z.number(), name: z.string() });
 export const suggestionReasonSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('completed'), training: fromTraining }),
   z.object({ kind: z.literal('following'), training: fromTraining }),
+  z.object({ kind: z.literal('bookmarked'), training: fromTraining }),
+  z.object({ kind: z.literal('planned') }),
   z.object({ kind: z.literal('function'), function: z.string() }),
 ]);
 export type SuggestionReasonView = z.infer<typeof suggestionReasonSchema>;

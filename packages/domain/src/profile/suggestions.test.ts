@@ -51,6 +51,22 @@ describe('rankSuggestions', () => {
     expect(out[1].reason).toEqual({ kind: 'completed', training: { id: 1, name: 'Vaccination' } });
   });
 
+  it('puts a training planned for the learner first, and suggests themes of a bookmarked training but not the bookmark itself', () => {
+    const saved = mine(5, 'Dermocosmétique', ['Dermocosmétique'], null);
+    const out = rankSuggestions({
+      candidates: [candidate(5, ['Dermocosmétique']), candidate(6, ['dermocosmétique']), candidate(7, ['vaccination']), candidate(8, ['autre'])],
+      learnerTrainings: [vaccines],
+      bookmarked: [saved],
+      plannedTrainingIds: [80],
+      learnerFunction: null,
+    });
+    expect(out).toEqual([
+      { offerId: 8, reason: { kind: 'planned' } },
+      { offerId: 7, reason: { kind: 'completed', training: { id: 1, name: 'Vaccination' } } },
+      { offerId: 6, reason: { kind: 'bookmarked', training: { id: 5, name: 'Dermocosmétique' } } },
+    ]);
+  });
+
   it('suggests nothing without any signal, and at most the limit', () => {
     expect(rankSuggestions({ candidates: [candidate(2, ['x'])], learnerTrainings: [], learnerFunction: 'Pharmacien' })).toEqual([]);
     const many = Array.from({ length: 10 }, (_, i) => candidate(20 + i, ['Vaccination']));

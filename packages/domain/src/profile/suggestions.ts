@@ -1,15 +1,17 @@
 /**
  * Personalized suggestions (issue 13 part 10, spec §7 getPersonalizedSuggestions, docs/decisions.md "Suggestions"):
- * trainings offered to the learner, each with the reason it is suggested. Reasons are kinds, so that new signals
- * (bookmarks, the training plan) join as new kinds with their weight.
+ * trainings offered to the learner, each with the reason it is suggested. Reasons are kinds, each with its weight.
  */
 
-/** Why a training is suggested: a theme shared with a training completed or being followed, or the learner's function. */
-export const SUGGESTION_REASON_KINDS = ['completed', 'following', 'function'] as const;
+/**
+ * Why a training is suggested: it is planned for the learner in a training plan, it shares a theme with a training
+ * completed, being followed or bookmarked, or it is meant for the learner's function.
+ */
+export const SUGGESTION_REASON_KINDS = ['planned', 'completed', 'following', 'bookmarked', 'function'] as const;
 export type SuggestionReasonKind = (typeof SUGGESTION_REASON_KINDS)[number];
 
 /** Weight of each reason kind; a shared theme adds one point per shared tag. */
-const WEIGHT: Record<SuggestionReasonKind, number> = { completed: 3, following: 2, function: 1 };
+const WEIGHT: Record<SuggestionReasonKind, number> = { planned: 5, completed: 3, following: 2, bookmarked: 2, function: 1 };
 
 /** At most this many suggestions. */
 export const MAX_SUGGESTIONS = 6;
@@ -24,7 +26,7 @@ export interface SuggestionCandidate {
   publishedAt: string | null;
 }
 
-/** A training the learner has completed (endDate set) or is following (endDate null). */
+/** A training the learner has completed (endDate set) or is following (endDate null), or has bookmarked. */
 export interface LearnerTraining {
   offerId: number;
   trainingId: number;
@@ -34,7 +36,8 @@ export interface LearnerTraining {
 }
 
 export type SuggestionReason =
-  | { kind: 'completed' | 'following'; training: { id: number; name: string } }
+  | { kind: 'completed' | 'following' | 'bookmarked'; training: { id: number; name: string } }
+  | { kind: 'planned' }
   | { kind: 'function'; function: string };
 
 export interface Suggestion {
@@ -59,17 +62,23 @@ function closest(candidate: SuggestionCandidate, trainings: readonly LearnerTrai
 
 /**
  * Suggestions for a learner: trainings open to their function (an audience that names other functions only is left
- * out), not taken already (completed or followed), each with its strongest reason — a theme (tag) shared with a
- * completed training, then with one being followed, then a training meant for their function. Ranked by weight, then
- * newest published; trainings without a reason are not suggested.
+ * out), not taken already (completed or followed) nor bookmarked, each with its strongest reason — planned for them in
+ * a training plan, a theme (tag) shared with a completed training, then with one being followed or bookmarked, then a
+ * training meant for their function. Ranked by weight, then newest published; trainings without a reason are not
+ * suggested.
  */
 export function rankSuggestions(input: {
   candidates: readonly SuggestionCandidate[];
   learnerTrainings: readonly LearnerTraining[];
+  bookmarked?: readonly LearnerTraining[];
+  /** Trainings of the plan activities assigned to the learner. */
+  plannedTrainingIds?: readonly number[];
   learnerFunction: string | null;
   limit?: number;
 }): Suggestion[] {
-  const taken = new Set(input.learnerTrainings.map((t) => t.trainingId));
+  const bookmarked = input.bookmarked ?? [];
+  const taken = new Set([...input.learnerTrainings, ...bookmarked].map((t) => t.trainingId));
+  const planned = new Set(input.plannedTrainingIds ?? []);
   const completed = input.learnerTrainings.filter((t) => t.endDate !== null);
   const following = input.learnerTrainings.filter((t) => t.endDate === null);
   const fn = input.learnerFunction;
@@ -78,7 +87,8 @@ export function rankSuggestions(input: {
     if (taken.has(c.trainingId)) continue;
     if (c.availableFunctions.length > 0 && (!fn || !c.availableFunctions.includes(fn))) continue;
     const options: { reason: SuggestionReason; score: number }[] = [];
-    for (const [kind, trainings] of [['completed', completed], ['following', following]] as const) {
+    if (planned.has(c.trainingId)) options.push({ reason: { kind: 'planned' }, score: WEIGHT.planned });
+    for (const [kind, trainings] of [['completed', completed], ['following', following], ['bookmarked', bookmarked]] as const) {
       const found = closest(c, trainings);
       if (found) options.push({ reason: { kind, training: { id: found.training.offerId, name: found.training.name } }, score: WEIGHT[kind] + found.shared });
     }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBadges } from '@app/contracts/profile/badges';
 import { getPersonalizedSuggestions } from '@app/contracts/profile/suggestions';
+import { putBookmark } from '@app/contracts/profile/bookmarks';
 import { enrolments } from '@app/db/schema/enrolments';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
@@ -77,5 +78,27 @@ describe('GET /api/user/getPersonalizedSuggestions', () => {
     expect(suggestions.length).toBeGreaterThan(0);
     // An individual account's Adjoint learns as a Pharmacien (spec §3).
     expect(suggestions.every((s) => s.reason.kind === 'function' && s.reason.function === 'Pharmacien')).toBe(true);
+  });
+
+  it('suggests first what the pharmacy planned for the learner, never another learner\'s plan', async () => {
+    const planned = dataOf(await (await signedIn(t.app, 'lea.dubois@demo.test')).call(getPersonalizedSuggestions), getPersonalizedSuggestions);
+    expect(planned.suggestions[0].reason).toEqual({ kind: 'planned' });
+    const colleague = dataOf(await (await signedIn(t.app, 'sarah.laurent@demo.test')).call(getPersonalizedSuggestions), getPersonalizedSuggestions);
+    expect(colleague.suggestions.map((s) => s.reason.kind)).not.toContain('planned');
+  });
+
+  it('suggests trainings on the themes of a bookmarked one "because you bookmarked" it, not the bookmark itself', async () => {
+    const learner = await signedIn(t.app, 'adjoint@demo.test');
+    const [user] = await t.db.db.select({ platformId: users.platformId }).from(users).where(eq(users.email, 'adjoint@demo.test'));
+    const [offer] = await t.db.db
+      .select({ id: trainingOffers.id, name: trainings.name })
+      .from(trainingOffers)
+      .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
+      // It shares "prévention" with the vaccination programme.
+      .where(and(eq(trainingOffers.platformId, user.platformId), eq(trainingOffers.slug, 'accompagner-sevrage-tabagique')));
+    expect((await learner.call(putBookmark, { params: { id: offer.id } })).statusCode).toBe(200);
+    const { suggestions } = dataOf(await learner.call(getPersonalizedSuggestions), getPersonalizedSuggestions);
+    expect(suggestions[0].reason).toEqual({ kind: 'bookmarked', training: { id: offer.id, name: offer.name } });
+    expect(suggestions.map((s) => s.course.id)).not.toContain(offer.id);
   });
 });

@@ -1,10 +1,13 @@
-import { and, arrayContains, arrayOverlaps, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CatalogCourse } from '@app/contracts/catalogue/catalog';
 import type { SuggestionReasonView } from '@app/contracts/profile/suggestions';
 import type { Db } from '@app/db/client';
+import { bookmarks } from '@app/db/schema/bookmarks';
 import { catalogEntries } from '@app/db/schema/catalog-entries';
 import { enrolments } from '@app/db/schema/enrolments';
 import { trainingOffers } from '@app/db/schema/training-offers';
+import { trainingPlanActivities } from '@app/db/schema/training-plan-activities';
+import { trainingPlanActivityUsers } from '@app/db/schema/training-plan-activity-users';
 import { trainings } from '@app/db/schema/trainings';
 import type { CatalogScope } from '@app/db/offered';
 import { rankSuggestions } from '@app/domain/profile/suggestions';
@@ -15,8 +18,9 @@ export type CatalogCoursesOf = (offerIds: readonly number[]) => Promise<CatalogC
 
 /**
  * Trainings suggested to the learner (spec §7 getPersonalizedSuggestions): the offers of the catalogue they see that
- * share a theme with their trainings (completed or being followed) or are meant for their function, ranked with their
- * reason by the domain's rule; returned as catalogue courses.
+ * are planned for them in a training plan (an activity not finished yet), share a theme with their trainings
+ * (completed, being followed or bookmarked) or are meant for their function, ranked with their reason by the domain's
+ * rule; returned as catalogue courses.
  */
 export async function personalizedSuggestions(
   db: Db,
@@ -31,8 +35,23 @@ export async function personalizedSuggestions(
     .innerJoin(trainingOffers, eq(trainingOffers.id, enrolments.offerId))
     .where(and(eq(enrolments.userId, learner.userId), eq(enrolments.platformId, learner.platformId), inArray(enrolments.status, ['active', 'completed'])));
   const learnerTrainings = mine.map((m) => ({ ...m, endDate: m.status === 'completed' ? (m.completedAt ?? new Date(0)).toISOString() : null }));
-  const themes = [...new Set(learnerTrainings.flatMap((t) => t.tags))];
+  const saved = await db
+    .select({ offerId: bookmarks.offerId, trainingId: trainingOffers.trainingId, name: trainings.name, tags: trainingOffers.tags })
+    .from(bookmarks)
+    .innerJoin(trainingOffers, eq(trainingOffers.id, bookmarks.offerId))
+    .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
+    .where(and(eq(bookmarks.userId, learner.userId), eq(trainingOffers.platformId, learner.platformId)));
+  const bookmarked = saved.map((b) => ({ ...b, endDate: null }));
+  const plannedTrainingIds = (
+    await db
+      .selectDistinct({ trainingId: trainingPlanActivities.trainingId })
+      .from(trainingPlanActivityUsers)
+      .innerJoin(trainingPlanActivities, eq(trainingPlanActivities.id, trainingPlanActivityUsers.activityId))
+      .where(and(eq(trainingPlanActivityUsers.userId, learner.userId), gte(trainingPlanActivities.finishDate, sql`current_date`)))
+  ).map((p) => p.trainingId);
+  const themes = [...new Set([...learnerTrainings, ...bookmarked].flatMap((t) => t.tags))];
   const signals: SQL[] = [];
+  if (plannedTrainingIds.length > 0) signals.push(inArray(catalogEntries.trainingId, plannedTrainingIds));
   if (themes.length > 0) signals.push(arrayOverlaps(catalogEntries.tags, themes));
   if (learner.function) signals.push(arrayContains(catalogEntries.availableFunctions, [learner.function]));
   if (signals.length === 0) return [];
@@ -43,6 +62,8 @@ export async function personalizedSuggestions(
   const ranked = rankSuggestions({
     candidates: candidates.map((c) => ({ ...c, publishedAt: c.publishedAt?.toISOString() ?? null })),
     learnerTrainings,
+    bookmarked,
+    plannedTrainingIds,
     learnerFunction: learner.function,
   });
   if (ranked.length === 0) return [];

@@ -13,10 +13,11 @@ type Suggestions = DataOf<typeof getPersonalizedSuggestions>['suggestions'];
 
 function useReason(): (reason: SuggestionReasonView) => string {
   const { t } = useTranslation();
-  return (reason) =>
-    reason.kind === 'function'
-      ? t('profile.suggestions.reason.function', { function: t(`user.function.${reason.function}`) })
-      : t(`profile.suggestions.reason.${reason.kind}`, { name: reason.training.name });
+  return (reason) => {
+    if (reason.kind === 'function') return t('profile.suggestions.reason.function', { function: t(`user.function.${reason.function}`) });
+    if (reason.kind === 'planned') return t('profile.suggestions.reason.planned');
+    return t(`profile.suggestions.reason.${reason.kind}`, { name: reason.training.name });
+  };
 }
 
 export function SuggestionsSection({ suggestions, lang, locale, elearningColour }: { suggestions: Suggestions; lang: Lang; locale: Locale; elearningColour: string | null }) {
