@@ -38,7 +38,7 @@ export const fieldAnchor = (field: string) => `infos-${field}`;
 export function PersonalDataForm({ profile, onSaved }: SectionProps) {
   const { t } = useTranslation();
   const api = useBrowserApi();
-  const { form, submit, status } = useProfileForm<z.input<typeof personalDataForm>>(
+  const { form, submit, status, field } = useProfileForm<z.input<typeof personalDataForm>>(
     personalDataForm,
     {
       firstName: profile.firstName,
@@ -58,14 +58,14 @@ export function PersonalDataForm({ profile, onSaved }: SectionProps) {
     <Section id="infos-personal" title={t('profile.infos.personal.title')} status={status}>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <div id={fieldAnchor('firstName')}>
-          <TextField label={t('profile.infos.personal.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+          <TextField label={t('profile.infos.personal.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...field('firstName')} />
         </div>
         <div id={fieldAnchor('lastName')}>
-          <TextField label={t('profile.infos.personal.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+          <TextField label={t('profile.infos.personal.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...field('lastName')} />
         </div>
         <div id={fieldAnchor('function')}>
           {profile.canEditFunction ? (
-            <SelectField label={t('profile.infos.personal.function')} error={errors.function?.message} {...form.register('function')}>
+            <SelectField label={t('profile.infos.personal.function')} error={errors.function?.message} {...field('function')}>
               <option value="">{t('profile.infos.personal.functionChoose')}</option>
               {USER_FUNCTIONS.map((fn) => (
                 <option key={fn} value={fn}>
@@ -82,7 +82,7 @@ export function PersonalDataForm({ profile, onSaved }: SectionProps) {
           )}
         </div>
         <div id={fieldAnchor('birthDate')}>
-          <TextField label={t('profile.infos.personal.birthDate')} type="date" autoComplete="bday" error={errors.birthDate?.message} {...form.register('birthDate')} />
+          <TextField label={t('profile.infos.personal.birthDate')} type="date" autoComplete="bday" error={errors.birthDate?.message} {...field('birthDate')} />
         </div>
         <div id={fieldAnchor('professionalId')} className="sm:col-span-2">
           <TextField
@@ -90,7 +90,7 @@ export function PersonalDataForm({ profile, onSaved }: SectionProps) {
             hint={t('profile.infos.personal.professionalIdHint')}
             autoComplete="off"
             error={errors.professionalId?.message}
-            {...form.register('professionalId')}
+            {...field('professionalId')}
           />
         </div>
         <div className="sm:col-span-2">
@@ -106,7 +106,7 @@ export function PersonalDataForm({ profile, onSaved }: SectionProps) {
 export function MobilePhoneForm({ profile, lang, onSaved }: SectionProps) {
   const { t } = useTranslation();
   const api = useBrowserApi();
-  const { form, submit, status } = useProfileForm<z.input<ReturnType<typeof mobilePhoneForm>>>(
+  const { form, submit, status, field } = useProfileForm<z.input<ReturnType<typeof mobilePhoneForm>>>(
     mobilePhoneForm(lang),
     { mobilePhone: profile.mobilePhone ? formatPhone(profile.mobilePhone) : '' },
     async (values) => {
@@ -127,7 +127,7 @@ export function MobilePhoneForm({ profile, lang, onSaved }: SectionProps) {
             type="tel"
             autoComplete="tel"
             error={errors.mobilePhone?.message}
-            {...form.register('mobilePhone')}
+            {...field('mobilePhone')}
           />
         </div>
         <div>
@@ -144,7 +144,7 @@ export function ContactForm({ profile, lang, onSaved }: SectionProps) {
   const { t } = useTranslation();
   const api = useBrowserApi();
   const contact = profile.contact;
-  const { form, submit, status } = useProfileForm<z.input<ReturnType<typeof contactForm>>>(
+  const { form, submit, status, field } = useProfileForm<z.input<ReturnType<typeof contactForm>>>(
     contactForm(lang),
     { email: contact?.email ?? '', phone: contact?.phone ? formatPhone(contact.phone) : '' },
     async (values) => {
@@ -159,8 +159,8 @@ export function ContactForm({ profile, lang, onSaved }: SectionProps) {
     <Section id="infos-contact" title={t('profile.infos.contact.title')} status={status}>
       <p className="text-sm text-neutral-700">{t('profile.infos.contact.intro', { account: contact.accountName })}</p>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('profile.infos.contact.email')} type="email" autoComplete="work email" error={errors.email?.message} {...form.register('email')} />
-        <TextField label={t('profile.infos.contact.phone')} type="tel" autoComplete="work tel" error={errors.phone?.message} {...form.register('phone')} />
+        <TextField label={t('profile.infos.contact.email')} type="email" autoComplete="work email" error={errors.email?.message} {...field('email')} />
+        <TextField label={t('profile.infos.contact.phone')} type="tel" autoComplete="work tel" error={errors.phone?.message} {...field('phone')} />
         <div className="sm:col-span-2">
           <SubmitButton loading={isSubmitting} loadingText={t('profile.infos.saving')}>
             {t('profile.infos.contact.submit')}
@@ -175,7 +175,7 @@ export function ContactForm({ profile, lang, onSaved }: SectionProps) {
 export function LoginDataForm({ profile, lang, onSaved }: SectionProps) {
   const { t } = useTranslation();
   const api = useBrowserApi();
-  const { form, submit, status } = useProfileForm<z.input<typeof loginEmailForm>>(loginEmailForm, { currentPassword: '', email: '' }, async (values) => {
+  const { form, submit, status, field } = useProfileForm<z.input<typeof loginEmailForm>>(loginEmailForm, { currentPassword: '', email: '' }, async (values) => {
     const answer = await api.call(updateLoginData, { body: values });
     form.reset({ currentPassword: '', email: '' });
     const email = values.email.trim().toLowerCase();
@@ -190,13 +190,13 @@ export function LoginDataForm({ profile, lang, onSaved }: SectionProps) {
       </p>
       {profile.pendingEmail && <FormAlert tone="info">{t('profile.infos.login.pending', { email: profile.pendingEmail })}</FormAlert>}
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('profile.infos.login.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField label={t('profile.infos.login.email')} type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
         <TextField
           label={t('profile.infos.login.currentPassword')}
           type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
+          {...field('currentPassword')}
         />
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <SubmitButton loading={isSubmitting} loadingText={t('profile.infos.saving')}>

@@ -34,5 +34,8 @@ export function useProfileForm<Values extends FieldValues>(
       if (mapped.form) setStatus({ tone: 'error', text: mapped.form });
     }
   });
-  return { form, submit, status };
+  // `register` with the default value as an attribute too: the server-rendered page shows the saved values before
+  // hydration (react-hook-form only sets them through the ref, in the browser).
+  const field = (name: Path<Values>) => ({ ...form.register(name), defaultValue: (defaultValues as Record<string, string | undefined>)[name] });
+  return { form, submit, status, field };
 }
