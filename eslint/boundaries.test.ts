@@ -22,6 +22,7 @@ describe('lint boundaries', () => {
     ['the contracts import the database package', 'packages/contracts/src/fixture.ts', "import { x } from '@app/db/schema/users';"],
     ['an API infrastructure folder imports a module', 'apps/api/src/plugins/fixture.ts', "import { x } from '../modules/identity/login.ts';"],
     ['a module reaches into another module', 'apps/api/src/modules/content/fixture.ts', "import { x } from '../identity/login.ts';"],
+    ['a module uses a file offered to another module', 'apps/api/src/modules/content/fixture.ts', "import { x } from '../learning/enrol.ts';"],
     ['a use case speaks HTTP', 'apps/api/src/modules/identity/fixture.ts', "import type { x } from 'fastify';"],
   ])('fails when %s', async (_case, file, line) => {
     expect(await boundaryErrors(file, line)).toHaveLength(1);
@@ -31,6 +32,7 @@ describe('lint boundaries', () => {
     ['the web app uses the contracts and the domain', 'apps/web/app/lib/fixture.ts', "import { x } from '@app/contracts/contract';"],
     ['the contracts use the domain', 'packages/contracts/src/fixture.ts', "import { x } from '@app/domain/platform/locales';"],
     ['a module uses API infrastructure', 'apps/api/src/modules/content/fixture.ts', "import { x } from '../../http/route.ts';"],
+    ['the shop uses the enrolment the learning module offers it', 'apps/api/src/modules/shop/fixture.ts', "import { x } from '../learning/enrol.ts';"],
     ['a module uses its own files', 'apps/api/src/modules/content/fixture.ts', "import { x } from './load-faq.ts';"],
     ['the routes of a module speak HTTP', 'apps/api/src/modules/identity/routes.ts', "import type { x } from 'fastify';"],
     ['the web server mounts the API', 'apps/web/server.ts', "import { x } from '@app/api/app';"],

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCourse } from '@app/contracts/catalogue/course';
 import { searchCatalog } from '@app/contracts/catalogue/search';
 import { buildTestApp, dataOf, failureOf, type TestApp } from '../../test/helper.ts';
-import { priceWithVat } from './get-course.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,13 +144,6 @@ describe('GET /back/api/catalog/course/:slug', () => {
     const long = await course('mfo.localhost', 'a'.repeat(300));
     expect(long.statusCode).toBe(422);
     expect(failureOf(long, getCourse).status).toBe('Error');
-  });
-
-  it('computes the price with VAT to the cent', () => {
-    expect(priceWithVat(29000, 2000)).toBe(348);
-    expect(priceWithVat(26000, 2100)).toBe(314.6);
-    expect(priceWithVat(1999, 550)).toBe(21.09);
-    expect(priceWithVat(0, 2000)).toBe(0);
   });
 });
 

@@ -18,15 +18,11 @@ import { todayInParis } from '@app/domain/identity/session-user';
 import { courseKindOfModule, hasFaceToFace, isLiveCourse, MODULE_TYPE, OBJECTIVE_KNOWLEDGE, OBJECTIVE_SKILL, type CourseKind } from '@app/domain/catalogue/training-types';
 import { durationsOf, lastUpdateOf, offerRowColumns, toCatalogCourse, toCatalogCourses } from './catalog-course.ts';
 import { offeredWhere, type CatalogScope } from '@app/db/offered';
+import { priceWithVat } from '@app/domain/shop/prices';
 
 
 /** `HH:MM:SS` (PostgreSQL time) → `HH:MM`. */
 const hhmm = (time: string) => time.slice(0, 5);
-
-/** Price including VAT in euros, rounded to the cent: priceHT × (1 + bp / 10 000). */
-export function priceWithVat(priceHtCents: number, vatRateBp: number): number {
-  return Math.round((priceHtCents * (10_000 + vatRateBp)) / 10_000) / 100;
-}
 
 /**
  * The course a visitor opens by its slug (spec §3 Course, issue "Catalogue" part 1), or null when it is not offered
