@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { offeredWhere, type CatalogScope } from '@app/db/offered';
 import { cartProductSessions } from '@app/db/schema/cart-product-sessions';
@@ -157,23 +157,29 @@ export async function setProductSession(
     .innerJoin(faceToFaces, eq(faceToFaces.id, faceToFaceSessions.faceToFaceId))
     .where(and(eq(faceToFaceSessions.id, input.sessionId), eq(faceToFaces.id, input.sessionCourseId), eq(faceToFaces.trainingId, product.trainingId)));
   if (!session || sessionStart(session).getTime() <= now.getTime()) throw new AppError('NOT_FOUND', 'shop.sessionNotFound');
+  // The cart is locked: only the sweep may touch this part's hold meanwhile, and it does so by conditional updates.
   const [previous] = await tx
     .select()
     .from(cartProductSessions)
-    .where(and(eq(cartProductSessions.cartProductId, product.id), eq(cartProductSessions.faceToFaceId, input.sessionCourseId)))
-    .for('update');
-  const keeps = previous?.sessionId === session.id && previous.heldUntil !== null;
-  if (!keeps) {
+    .where(and(eq(cartProductSessions.cartProductId, product.id), eq(cartProductSessions.faceToFaceId, input.sessionCourseId)));
+  const heldUntil = holdEnd(now);
+  let kept = false;
+  if (previous?.sessionId === session.id && previous.heldUntil && previous.heldUntil > now) {
+    // The same session, still held: the seat stays, its hold runs again.
+    const renewed = await tx
+      .update(cartProductSessions)
+      .set({ heldUntil })
+      .where(and(eq(cartProductSessions.id, previous.id), isNotNull(cartProductSessions.heldUntil)))
+      .returning({ id: cartProductSessions.id });
+    kept = renewed.length === 1;
+  }
+  if (!kept) {
     const release = previous?.heldUntil ? { id: previous.id, sessionId: previous.sessionId, trainingId: product.trainingId } : null;
-    const take = async () => {
-      if (!(await holdSeat(tx, session.id, product.trainingId, effects))) throw refuse('sessionFull');
-    };
     // Sessions in id order, as every seat change locks them: two carts swapping sessions never deadlock.
-    if (release && release.sessionId < session.id) await releaseHold(tx, release, now, effects);
-    await take();
+    if (release && release.sessionId <= session.id) await releaseHold(tx, release, now, effects);
+    if (!(await holdSeat(tx, session.id, product.trainingId, effects))) throw refuse('sessionFull');
     if (release && release.sessionId > session.id) await releaseHold(tx, release, now, effects);
   }
-  const heldUntil = holdEnd(now);
   await tx
     .insert(cartProductSessions)
     .values({ cartProductId: product.id, faceToFaceId: input.sessionCourseId, sessionId: session.id, heldUntil })

@@ -256,7 +256,12 @@ describe('sessions and held seats', () => {
     expect(kept.heldUntil).toBeNull();
     const cart = await cartOf(v);
     expect(cart.products[0]).toMatchObject({ ready: false, sessions: [expect.objectContaining({ sessionId: live.sessionId, heldUntil: null })] });
-    // Removing the product now gives nothing back twice.
+    // Choosing the same session again takes a seat again; removing the product gives it back once.
+    const again = dataOf(await v.call(shop.setProductSession, { body: { productCartId: line.id, sessionId: live.sessionId, sessionCourseId: live.sessionCourseId } }), shop.setProductSession);
+    expect(again.products[0]).toMatchObject({ ready: true, sessions: [expect.objectContaining({ heldUntil: expect.any(String) })] });
+    expect(await seatsOf(live.sessionId)).toBe(before + 1);
+    await v.call(shop.removeProduct, { body: { productId: live.courseId } });
+    expect(await seatsOf(live.sessionId)).toBe(before);
     await v.call(shop.removeProduct, { body: { productId: live.courseId } });
     expect(await seatsOf(live.sessionId)).toBe(before);
   });

@@ -54,12 +54,13 @@ export async function holdSeat(tx: Tx, sessionId: number, trainingId: number, ef
  * Gives a held seat back (to the first person waiting, else to the session). The row's hold is cleared by a
  * conditional UPDATE under the session's lock, so a removal and the sweep racing give the seat back once.
  */
-export async function releaseHold(tx: Tx, seat: HeldSeat, now: Date, effects: CartEffects): Promise<void> {
+export async function releaseHold(tx: Tx, seat: HeldSeat, now: Date, effects: CartEffects, onlyLapsed = false): Promise<void> {
   const start = await lockSession(tx, seat.sessionId);
   const [cleared] = await tx
     .update(cartProductSessions)
     .set({ heldUntil: null })
-    .where(and(eq(cartProductSessions.id, seat.id), isNotNull(cartProductSessions.heldUntil)))
+    // The sweep releases a hold only if it is still lapsed: one renewed meanwhile stays.
+    .where(and(eq(cartProductSessions.id, seat.id), onlyLapsed ? lte(cartProductSessions.heldUntil, now) : isNotNull(cartProductSessions.heldUntil)))
     .returning({ id: cartProductSessions.id });
   if (!cleared) return;
   const promoted = await releaseSeat(tx, seat.sessionId, start, now);
@@ -128,15 +129,8 @@ export async function sweepLapsedHolds(deps: CartDeps, now = new Date()): Promis
     .orderBy(asc(cartProductSessions.sessionId));
   const effects = noCartEffects();
   for (const seat of lapsed) {
-    // One transaction per seat: a hold renewed meanwhile (its held_until moved on) is not released.
-    await deps.db.transaction(async (tx) => {
-      const [still] = await tx
-        .select({ id: cartProductSessions.id })
-        .from(cartProductSessions)
-        .where(and(eq(cartProductSessions.id, seat.id), lte(cartProductSessions.heldUntil, now)))
-        .for('update');
-      if (still) await releaseHold(tx, seat, now, effects);
-    });
+    // One transaction per seat, the session locked first as every seat change does.
+    await deps.db.transaction((tx) => releaseHold(tx, seat, now, effects, true));
     effects.carts.add(seat.cartId);
   }
   if (lapsed.length > 0) await applyCartEffects(deps, effects, now);
