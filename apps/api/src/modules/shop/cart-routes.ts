@@ -15,25 +15,16 @@ import { CART_COOKIE, CART_COOKIE_DAYS, guestKeyHash, lockCart, mergeGuestCart, 
 import { applyCartEffects, noCartEffects, renewHolds, workCartJobs, type CartDeps, type CartEffects } from './cart-seats.ts';
 import { cartView, fundingChoice } from './cart-view.ts';
 
+const cookieOptions = (request: FastifyRequest) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' });
+
 /**
- * Spec §7 "Shop", the cart (issue 14 parts 1, 3, 7): shop context only (§4, §5); a guest's cart by its cookie, merged
- * into the user's when they call signed in; every change in one transaction on the locked cart, then its live view
- * on the cart's channel.
+ * The shop's caller of a request, for every shop call (the cart's and the payment's): in shop context (403 otherwise).
+ * A signed-in caller still carrying a guest cart cookie gets that cart merged into theirs, and the cookie cleared; a
+ * guest gets a cookie key when `needsCart` and has none. Then `openCallerCart(db, caller)` is the caller's cart.
  */
-const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, opts) => {
-  const db = app.db.db;
-  const deps: CartDeps = { db, jobs: app.jobs, mailer: opts.mailer, broadcaster: app.realtime.broadcaster };
-  await workCartJobs(deps);
-  // Committed: a failed event or job is logged (a lost expiry job is caught up by the sweep).
-  const applyEffects = (effects: CartEffects) => applyCartEffects(deps, effects).catch((error: unknown) => app.log.error({ err: error }, 'cart: effects failed'));
-
-  const cookieOptions = (request: FastifyRequest) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' });
-
-  /**
-   * The caller in shop context (403 otherwise). A signed-in caller still carrying a guest cart cookie gets that cart
-   * merged into theirs, and the cookie cleared; a guest gets a cookie key when `needsCart` and has none.
-   */
-  async function shopCaller(request: FastifyRequest, reply: FastifyReply, needsCart: boolean): Promise<ShopCaller> {
+export function shopCallerResolver(deps: CartDeps, applyEffects: (effects: CartEffects) => Promise<void>) {
+  const { db } = deps;
+  return async function shopCaller(request: FastifyRequest, reply: FastifyReply, needsCart: boolean): Promise<ShopCaller> {
     const scope = { platformId: request.platformHost.platform.id, lang: request.lang };
     const key = request.cookies[CART_COOKIE] || null;
     const user = await request.getUser();
@@ -54,7 +45,22 @@ const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, opts) => {
       await applyEffects(effects);
     }
     return caller;
-  }
+  };
+}
+
+/**
+ * Spec §7 "Shop", the cart (issue 14 parts 1, 3, 7): shop context only (§4, §5); a guest's cart by its cookie, merged
+ * into the user's when they call signed in; every change in one transaction on the locked cart, then its live view
+ * on the cart's channel.
+ */
+const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, opts) => {
+  const db = app.db.db;
+  const deps: CartDeps = { db, jobs: app.jobs, mailer: opts.mailer, broadcaster: app.realtime.broadcaster };
+  await workCartJobs(deps);
+  // Committed: a failed event or job is logged (a lost expiry job is caught up by the sweep).
+  const applyEffects = (effects: CartEffects) => applyCartEffects(deps, effects).catch((error: unknown) => app.log.error({ err: error }, 'cart: effects failed'));
+
+  const shopCaller = shopCallerResolver(deps, applyEffects);
 
   /** The caller's cart as answered, after the change `run` made (in one transaction on the locked cart). */
   async function changeCart(
