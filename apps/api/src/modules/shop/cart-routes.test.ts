@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCourse } from '@app/contracts/catalogue/course';
+import * as booking from '@app/contracts/learning/booking';
 import * as shop from '@app/contracts/shop/cart';
 import { cartProductSessions } from '@app/db/schema/cart-product-sessions';
 import { carts } from '@app/db/schema/carts';
 import { offeredWhere } from '@app/db/offered';
 import { platforms } from '@app/db/schema/platforms';
 import { faceToFaceSessions } from '@app/db/schema/face-to-face-sessions';
+import { sessionBookings } from '@app/db/schema/session-bookings';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import { DEMO_DISCOUNT_CODES } from '@app/db/seed/data/shop-demo';
@@ -171,6 +173,16 @@ describe('shop context (§4, §5)', () => {
     expect((await add(pharmacist, [(await course(QUIZ)).id])).statusCode).toBe(403);
   });
 
+  it('labels FUNDAE as BONIFICABLE for a training with credits (§9), keeping the id', async () => {
+    const v = createVisitor(t.app, 'cofares.localhost');
+    const c = dataOf(await v.call(getCourse, { params: { slug: 'atencion-farmaceutica-diabetes' } }), getCourse);
+    const { fundings } = dataOf(await v.call(shop.getAvailableFundings, { body: { productId: c.id, function: 'Pharmacien' } }), shop.getAvailableFundings);
+    expect(fundings).toEqual([
+      { id: 'FUNDAE', label: 'BONIFICABLE' },
+      { id: 'SELF', label: 'SELF' },
+    ]);
+  });
+
   it('answers in Spanish on a Spanish host', async () => {
     const v = createVisitor(t.app, 'cofares.localhost');
     await v.csrf();
@@ -264,6 +276,29 @@ describe('sessions and held seats', () => {
     expect(await seatsOf(live.sessionId)).toBe(before);
     await v.call(shop.removeProduct, { body: { productId: live.courseId } });
     expect(await seatsOf(live.sessionId)).toBe(before);
+  });
+
+  it('offers a seat given back by a cart to the first person waiting, with the booking effects', async () => {
+    const v = await guest();
+    const c = await course(VIRTUAL);
+    const part = c.dossier_resource.faceToFaces[0];
+    const last = part.sessions.find((s) => s.seatsAvailable === 1 && !s.isPast)!;
+    const line = dataOf(await add(v, [c.id]), shop.addProducts).products[0];
+    await v.call(shop.setProductSession, { body: { productCartId: line.id, sessionId: last.id, sessionCourseId: part.id } });
+    const full = await seatsOf(last.id);
+    // The session is full now: a learner booking it waits.
+    const learner = await signedIn(t.app, 'pharmacien@demo.test');
+    const waiting = dataOf(await learner.call(booking.subscribeCourse, { params: { id: c.id }, body: { sessions: [last.id] } }), booking.subscribeCourse);
+    expect(waiting.bookings[0].status).toBe('waiting');
+    // A cart may not pass the waiting list either.
+    const other = await guest();
+    const otherLine = dataOf(await add(other, [c.id]), shop.addProducts).products[0];
+    expect((await other.call(shop.setProductSession, { body: { productCartId: otherLine.id, sessionId: last.id, sessionCourseId: part.id } })).statusCode).toBe(409);
+
+    await v.call(shop.removeProduct, { body: { productId: c.id } });
+    const [offered] = await t.db.db.select().from(sessionBookings).where(eq(sessionBookings.id, waiting.bookings[0].id));
+    expect(offered.status).toBe('offered');
+    expect(await seatsOf(last.id)).toBe(full);
   });
 
   it('lets one of two buyers racing for the last seat have it', async () => {
