@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCourse } from '@app/contracts/catalogue/course';
 import * as booking from '@app/contracts/learning/booking';
 import * as shop from '@app/contracts/shop/cart';
@@ -12,6 +12,7 @@ import { sessionBookings } from '@app/db/schema/session-bookings';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import { DEMO_DISCOUNT_CODES } from '@app/db/seed/data/shop-demo';
+import { EVENT_NAMES, trainingSessionsChannel } from '@app/domain/realtime/realtime-channels';
 import { MAX_CART_PRODUCTS, SEAT_HOLD_MINUTES } from '@app/domain/shop/cart';
 import { createMailer } from '../../mail/mailer.ts';
 import { buildTestApp, createVisitor, dataOf, failureOf, signedIn, type TestApp, type Visitor } from '../../test/helper.ts';
@@ -202,7 +203,13 @@ describe('sessions and held seats', () => {
     expect(line.ready).toBe(false);
     const [a, b] = [await seatsOf(live.sessionId), await seatsOf(other.id)];
 
+    const publish = vi.spyOn(t.app.realtime.broadcaster, 'publish');
     const held = dataOf(await v.call(shop.setProductSession, { body: { productCartId: line.id, sessionId: live.sessionId, sessionCourseId: live.sessionCourseId } }), shop.setProductSession);
+    // After the commit: the training's open pages refetch their seats, the cart's tabs get the cart.
+    const trainingId = (await course(FACE_TO_FACE)).dossier_resource.id;
+    expect(publish).toHaveBeenCalledWith([trainingSessionsChannel(trainingId)], EVENT_NAMES.sessionSeats, { trainingId }, undefined);
+    expect(publish).toHaveBeenCalledWith([cart.channel], EVENT_NAMES.cartUpdate, { cart: held }, undefined);
+    publish.mockRestore();
     const session = held.products[0].sessions[0];
     expect(session).toMatchObject({ sessionId: live.sessionId, sessionCourseId: live.sessionCourseId });
     const minutes = (Date.parse(session.heldUntil!) - Date.now()) / 60_000;
