@@ -51,10 +51,13 @@ import bookmarkRoutes from './modules/catalogue/bookmark-routes.ts';
 import notificationRoutes from './modules/profile/notification-routes.ts';
 import { NOTIFICATION_MESSAGES } from './modules/profile/notification-messages.ts';
 import { liveNotifications } from './realtime/notify.ts';
+import { CART_MESSAGES } from './modules/shop/cart-messages.ts';
+import cartRoutes from './modules/shop/cart-routes.ts';
+import { CART_COOKIE, ownsCartChannel } from './modules/shop/cart-owner.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
 registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES, HISTORY_MESSAGES);
-registerMessages(NOTIFICATION_MESSAGES);
+registerMessages(NOTIFICATION_MESSAGES, CART_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{
@@ -88,7 +91,11 @@ const api: FastifyPluginAsync<{
   await app.register(adminRoutes, { smtpConfigured: Boolean(opts.smtpUrl) });
   await app.register(formsRoutes, { mailer });
   await app.register(learningRoutes);
-  await app.register(realtimeRoutes);
+  // The cart's private channel is owned by a user or by a guest's cart cookie: only the shop can tell.
+  await app.register(realtimeRoutes, {
+    ownsChannel: async (request, channel) =>
+      ownsCartChannel(app.db.db, channel, { userId: (await request.getUser())?.id ?? null, guestKey: request.cookies[CART_COOKIE] || null }),
+  });
   await app.register(maintenanceRoutes);
   await app.register(quizRoutes);
   await app.register(attestationRoutes);
@@ -104,6 +111,7 @@ const api: FastifyPluginAsync<{
   await app.register(historyRoutes);
   await app.register(bookmarkRoutes, { firstAidIds: opts.firstAidIds });
   await app.register(notificationRoutes);
+  await app.register(cartRoutes, { mailer });
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

@@ -19,4 +19,5 @@ export const EVENT_NAMES = {
   contacts: 'ContactsUpdated',
   maintenance: 'MaintenanceUpdated',
   sessionSeats: 'SessionSeatsChanged',
+  cartUpdate: 'CartUpdate',
 } as const;
