@@ -51,10 +51,16 @@ import bookmarkRoutes from './modules/catalogue/bookmark-routes.ts';
 import notificationRoutes from './modules/profile/notification-routes.ts';
 import { NOTIFICATION_MESSAGES } from './modules/profile/notification-messages.ts';
 import { liveNotifications } from './realtime/notify.ts';
+import { CHECKOUT_MESSAGES } from './modules/shop/checkout-messages.ts';
+import checkoutRoutes from './modules/shop/checkout-routes.ts';
+import paymentRoutes from './modules/shop/payment-routes.ts';
+import { createPaymentProvider } from './modules/shop/payment-factory.ts';
+import type { PaymentOptions } from './modules/shop/payment-provider.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
 registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES, HISTORY_MESSAGES);
 registerMessages(NOTIFICATION_MESSAGES);
+registerMessages(CHECKOUT_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{
@@ -65,6 +71,8 @@ const api: FastifyPluginAsync<{
   smtpUrl?: string;
   firstAidIds?: readonly string[];
   bigBlueButton?: BigBlueButtonOptions;
+  /** The card payment provider; the sandbox (with a key of its own) when not given. */
+  payment?: PaymentOptions;
 }> = async (app, opts) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,6 +112,9 @@ const api: FastifyPluginAsync<{
   await app.register(historyRoutes);
   await app.register(bookmarkRoutes, { firstAidIds: opts.firstAidIds });
   await app.register(notificationRoutes);
+  const paymentProvider = createPaymentProvider(opts.payment);
+  await app.register(checkoutRoutes, { mailer, provider: paymentProvider });
+  await app.register(paymentRoutes, { mailer, provider: paymentProvider });
   app.setNotFoundHandler((request) => {
     notFound(request);
   });
