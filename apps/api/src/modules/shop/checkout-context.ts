@@ -1,15 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '@app/db/client';
 import { carts, type Cart } from '@app/db/schema/carts';
 import { orders, type Order } from '@app/db/schema/orders';
 import type { User } from '@app/db/schema/users';
-import { isShopContext } from '@app/domain/identity/session-user';
 import type { Lang } from '@app/domain/platform/locales';
-import { AppError } from '../../errors/app-error.ts';
-import type { SessionData } from '../../plugins/accounts.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { learnerContract, type LearnerContract } from '../learning/learner.ts';
+import type { LearnerContract } from '../learning/learner.ts';
 import type { Tx } from '../learning/tracking-chain.ts';
 
 /** The signed-in buyer in shop context (401 / 403 otherwise), on this host's platform, in its language. */
@@ -20,14 +15,6 @@ export interface Buyer {
   lang: Lang;
   /** `https://host` of the request: the e-mail's links. */
   origin: string;
-}
-
-export async function buyerOf(db: Db, request: FastifyRequest): Promise<Buyer> {
-  const user = await requireUser(request);
-  const platformId = request.platformHost.platform.id;
-  const learner = await learnerContract(db, user, platformId, ((await request.getSession())?.data ?? {}) as SessionData);
-  if (!isShopContext({ loggedIn: true, contractType: learner.contractType })) throw new AppError('FORBIDDEN', 'checkout.notShopContext');
-  return { user, learner, platformId, lang: request.lang, origin: `${request.protocol}://${request.host}` };
 }
 
 /** The buyer's open cart on this platform, locked until the transaction ends (the cart helper adds guests' carts). */

@@ -7,11 +7,25 @@ import { translate } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { BookingDeps } from '../learning/booking-effects.ts';
-import { buyerOf } from './checkout-context.ts';
+import type { Db } from '@app/db/client';
+import { isShopContext } from '@app/domain/identity/session-user';
+import { AppError } from '../../errors/app-error.ts';
+import type { SessionData } from '../../plugins/accounts.ts';
+import { learnerContract } from '../learning/learner.ts';
+import type { Buyer } from './checkout-context.ts';
 import { invoiceFile } from './invoice-download.ts';
 import { payByCheque, payFree, startCardPayment } from './order-checkout.ts';
 import { getOwnOrder, listOwnOrders, orderView } from './order-view.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+
+/** The signed-in buyer in shop context (401 / 403 otherwise), on this host's platform, in its language. */
+async function buyerOf(db: Db, request: FastifyRequest): Promise<Buyer> {
+  const user = await requireUser(request);
+  const platformId = request.platformHost.platform.id;
+  const learner = await learnerContract(db, user, platformId, ((await request.getSession())?.data ?? {}) as SessionData);
+  if (!isShopContext({ loggedIn: true, contractType: learner.contractType })) throw new AppError('FORBIDDEN', 'checkout.notShopContext');
+  return { user, learner, platformId, lang: request.lang, origin: `${request.protocol}://${request.host}` };
+}
 
 /** Spec §7 "Shop", paying (issue 14 parts 4–6): card, free and cheque payments, the buyer's orders and invoices. */
 const routes: FastifyPluginAsync<{ mailer: Mailer; provider: PaymentProvider }> = async (app, opts) => {
