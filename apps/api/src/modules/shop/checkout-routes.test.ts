@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as shop from '@app/contracts/shop/orders';
 import { cartProductSessions } from '@app/db/schema/cart-product-sessions';
@@ -333,6 +333,30 @@ describe('concurrent confirmations', () => {
     const year = all[0].year;
     const sequences = all.filter((i) => i.year === year).map((i) => i.sequence).sort((a, b) => a - b);
     expect(sequences).toEqual(sequences.map((_, i) => i + 1));
+  });
+});
+
+describe('a seat hold that lapsed', () => {
+  it('paid after the hold was released and the session filled: the buyer waits on the session’s list', async () => {
+    const live = await liveOffer(db(), demo);
+    const other = await userIdOf(db(), 'adjoint@demo.test');
+    await db().delete(sessionBookings).where(eq(sessionBookings.userId, other));
+    const cartId = await makeCart(db(), { userId: buyerId, platformId: demo, lang: 'fr' }, [{ offerId: live.offerId, sessions: [{ faceToFaceId: live.faceToFaceId, sessionId: live.sessionId }] }]);
+    await db().delete(sessionBookings).where(and(eq(sessionBookings.userId, buyerId), eq(sessionBookings.sessionId, live.sessionId)));
+    const reference = (await token()).orderReference;
+    // The hold lapses and is released (as the cart's sweep does), then the last seats go to others.
+    await db()
+      .update(cartProductSessions)
+      .set({ heldUntil: null })
+      .where(inArray(cartProductSessions.cartProductId, db().select({ id: cartProducts.id }).from(cartProducts).where(eq(cartProducts.cartId, cartId))));
+    await db().update(faceToFaceSessions).set({ currentParticipants: sql`${faceToFaceSessions.maxParticipants}` }).where(eq(faceToFaceSessions.id, live.sessionId));
+    const amount = (await orderRow(reference)).totalWithVatCents;
+    expect((await notify(paid(reference, amount, 'lapsed-1'))).statusCode).toBe(200);
+    expect((await orderRow(reference)).status).toBe('paid');
+    const bookings = await db().select().from(sessionBookings).where(and(eq(sessionBookings.userId, buyerId), eq(sessionBookings.sessionId, live.sessionId)));
+    expect(bookings).toEqual([expect.objectContaining({ status: 'waiting' })]);
+    const [session] = await db().select().from(faceToFaceSessions).where(eq(faceToFaceSessions.id, live.sessionId));
+    expect(session.currentParticipants).toBe(session.maxParticipants);
   });
 });
 
