@@ -66,7 +66,7 @@ export const CHECKOUT_MESSAGES = defineMessages({
     'invoice.method.free': 'commande gratuite (prise en charge)',
     'invoice.method.cheque': 'chèque',
     'invoice.penalties':
-      'Pénalités de retard : trois fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 €. Pas d’escompte pour paiement anticipé.',
+      'Pénalités de retard : trois fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 € (art. L441-10 et D441-5 du Code de commerce). Pas d’escompte pour paiement anticipé.',
     'invoice.function': 'Fonction : {function} — financement : {funding}',
   },
   es: {
@@ -132,7 +132,7 @@ export const CHECKOUT_MESSAGES = defineMessages({
     'invoice.method.card': 'tarjeta bancaria',
     'invoice.method.free': 'pedido gratuito (financiado)',
     'invoice.method.cheque': 'cheque',
-    'invoice.penalties': 'Razón social, NIF y domicilio del emisor y del destinatario según el Real Decreto 1619/2012 (Reglamento de facturación).',
+    'invoice.penalties': 'Factura expedida conforme al Real Decreto 1619/2012, por el que se aprueba el Reglamento por el que se regulan las obligaciones de facturación.',
     'invoice.function': 'Función: {function} — financiación: {funding}',
   },
 });
