@@ -141,6 +141,7 @@ async function insertPlatforms(tx: Tx): Promise<Map<PlatformCode, number>> {
         favicon: `/brand/${p.codeName}/favicon.svg`,
         hotjarId: p.hotjarId,
         hotjarSv: p.hotjarSv,
+        seller: p.seller,
         classes: `platform-${p.codeName}`,
         cssVariables: {},
         defaultLocale: p.defaultLocale,
