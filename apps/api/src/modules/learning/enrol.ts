@@ -15,21 +15,24 @@ import { appendTrackingEvent, type Tx } from './tracking-chain.ts';
 import type { LearnerContract } from './learner.ts';
 import { listedTraining } from './listed-training.ts';
 
+/** What an enrolment reads of a course (an offer and its training): select these from training_offers ⋈ trainings. */
+export const enrolmentCourseColumns = {
+  offerId: trainingOffers.id,
+  trainingId: trainings.id,
+  type: trainings.type,
+  name: trainings.name,
+  slug: trainingOffers.slug,
+  canStart: trainingOffers.canStart,
+  noContractRequired: trainings.noContractRequired,
+  free: sql<boolean>`(${trainingOffers.priceHtCents} = 0 or ${trainings.free})`,
+  availableFunctions: trainings.availableFunctions,
+  availableOnSpace: trainings.availableOnSpace,
+};
+
 /** The offered course a learner asks about, with what the enrolment rules read; 404 when not offered here. */
 export async function offeredCourse(db: Db, scope: { platformId: number; lang: Lang }, where: { courseId?: number; slug?: string }) {
   const [row] = await db
-    .select({
-      offerId: trainingOffers.id,
-      trainingId: trainings.id,
-      type: trainings.type,
-      name: trainings.name,
-      slug: trainingOffers.slug,
-      canStart: trainingOffers.canStart,
-      noContractRequired: trainings.noContractRequired,
-      free: sql<boolean>`(${trainingOffers.priceHtCents} = 0 or ${trainings.free})`,
-      availableFunctions: trainings.availableFunctions,
-      availableOnSpace: trainings.availableOnSpace,
-    })
+    .select(enrolmentCourseColumns)
     .from(trainingOffers)
     .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
     .where(

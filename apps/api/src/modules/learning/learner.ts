@@ -1,4 +1,5 @@
 import type { Db } from '@app/db/client';
+import type { Account } from '@app/db/schema/accounts';
 import type { User } from '@app/db/schema/users';
 import type { EnrolmentLearner } from '@app/domain/learning/enrolment';
 import { accountInUse, type SessionData } from '../../plugins/accounts.ts';
@@ -12,7 +13,11 @@ export interface LearnerContract extends Learner, EnrolmentLearner {
 }
 
 export async function learnerContract(db: Db, user: User, platformId: number, session: SessionData): Promise<LearnerContract> {
-  const account = (await accountInUse(db, user.id, session))?.account ?? null;
+  return contractOf(user, platformId, (await accountInUse(db, user.id, session))?.account ?? null);
+}
+
+/** The learner with the contract of an account (null: none). */
+export function contractOf(user: User, platformId: number, account: Account | null): LearnerContract {
   return {
     userId: user.id,
     platformId,

@@ -23,8 +23,8 @@ import { TIME_ZONE } from '@app/domain/platform/locales';
 import { translate } from '../../i18n/messages.ts';
 import { applyBookingEffects, noEffects, type BookingDeps, type BookingEffects } from '../learning/booking-effects.ts';
 import { lockSession, releaseSeat, takeSeat } from '../learning/booking-seats.ts';
-import { enrolInTx, type OfferedCourse } from '../learning/enrol.ts';
-import type { LearnerContract } from '../learning/learner.ts';
+import { enrolInTx, enrolmentCourseColumns, type OfferedCourse } from '../learning/enrol.ts';
+import { contractOf } from '../learning/learner.ts';
 import { announceCart } from './cart-seats.ts';
 import type { Tx } from '../learning/tracking-chain.ts';
 import { invoicePath } from './invoice-path.ts';
@@ -58,34 +58,13 @@ async function buyerLearner(tx: Tx, order: Order) {
     .where(and(eq(memberships.userId, order.userId), eq(accounts.platformId, order.platformId)))
     .orderBy(asc(accounts.id));
   const account = (held.find((a) => a.account.contractType === 'shop') ?? held[0])?.account ?? null;
-  const learner: LearnerContract = {
-    userId: user.id,
-    platformId: order.platformId,
-    accountId: account?.id ?? null,
-    appId: account?.appId ?? null,
-    contractType: account?.contractType ?? null,
-    contractValidDate: account?.contractValidDate ?? null,
-    function: user.function,
-    isIndividualAccount: account?.kind === 'individual',
-  };
-  return { user, account, learner };
+  return { user, account, learner: contractOf(user, order.platformId, account) };
 }
 
 /** A bought training as the enrolment reads it (whether it is still offered or not: it was sold). */
 async function boughtCourse(tx: Tx, offerId: number): Promise<OfferedCourse> {
   const [row] = await tx
-    .select({
-      offerId: trainingOffers.id,
-      trainingId: trainings.id,
-      type: trainings.type,
-      name: trainings.name,
-      slug: trainingOffers.slug,
-      canStart: trainingOffers.canStart,
-      noContractRequired: trainings.noContractRequired,
-      free: sql<boolean>`(${trainingOffers.priceHtCents} = 0 or ${trainings.free})`,
-      availableFunctions: trainings.availableFunctions,
-      availableOnSpace: trainings.availableOnSpace,
-    })
+    .select(enrolmentCourseColumns)
     .from(trainingOffers)
     .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
     .where(eq(trainingOffers.id, offerId));
