@@ -10,6 +10,7 @@ import { lazyExport } from '../lazy-export.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { MAIN_ID, type LayoutProps } from './layout-props.ts';
 import { PageFooter } from './page-footer.tsx';
+import { ShopSlot } from '../shop/shop-slots.tsx';
 
 // Administrators only: its dialog, form and validation are not downloaded by anyone else.
 const MaintenanceControl = lazyExport(() => import('../realtime/maintenance-control.tsx'), 'MaintenanceControl');
@@ -83,6 +84,7 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
               <NotificationBell lang={lang} />
             </Suspense>
           )}
+          <ShopSlot lang={lang} />
           <UserMenu lang={lang} />
           </div>
           {isBuilt('search') && (
