@@ -38,6 +38,8 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
         <div className="h-1 bg-primary" aria-hidden="true" />
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
           <BrandLogo platform={platform} />
+          {/* Outside the phone menu: the cart stays one tap (or one Tab) away. */}
+          <ShopSlot lang={lang} />
           <button
             ref={menu.buttonRef}
             type="button"
@@ -84,7 +86,6 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
               <NotificationBell lang={lang} />
             </Suspense>
           )}
-          <ShopSlot lang={lang} />
           <UserMenu lang={lang} />
           </div>
           {isBuilt('search') && (

@@ -40,7 +40,7 @@ export function CartButton({ lang }: { lang: Lang }) {
   return (
     <Link
       to={buildPath('shop', lang)}
-      className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-3 text-sm font-semibold text-neutral-900 hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-dark"
+      className="relative ml-auto inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-3 text-sm font-semibold text-neutral-900 hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-dark sm:order-last"
       aria-label={t('shop.header.cart', { count })}
       data-testid="cart-link"
     >

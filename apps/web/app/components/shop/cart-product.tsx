@@ -147,7 +147,7 @@ export function CartProduct({ product, lang, locale }: { product: CartProductVie
           name="function"
           label={t('shop.product.function')}
           value={product.function ?? ''}
-          disabled={busy !== null || !functions.value}
+          disabled={!functions.value}
           aria-busy={busy === 'function' || undefined}
           error={errorText(errors.function)}
           hint={busy === 'function' ? t('shop.product.saving') : undefined}
@@ -170,7 +170,7 @@ export function CartProduct({ product, lang, locale }: { product: CartProductVie
           name="funding"
           label={t('shop.product.funding')}
           value={product.funding?.id ?? ''}
-          disabled={busy !== null || !product.function || !fundings.value}
+          disabled={!product.function || !fundings.value}
           aria-busy={busy === 'funding' || undefined}
           error={errorText(errors.funding)}
           hint={
@@ -296,7 +296,7 @@ function SessionPicker({
         name={key}
         label={t('shop.session.legend', { name: `${part.name} (${part.virtualClass ? t('shop.session.virtual') : t('shop.session.onSite')})` })}
         value={value}
-        disabled={busy !== null || loading}
+        disabled={loading}
         aria-busy={busy === key || undefined}
         error={error}
         hint={hint}

@@ -16,6 +16,7 @@ const CONTROL_OF: Record<string, CartControl> = {
   notReady: 'payment',
   cartChanged: 'payment',
   notFree: 'payment',
+  isFree: 'payment',
   unknown: 'discount',
   notStarted: 'discount',
   expired: 'discount',
