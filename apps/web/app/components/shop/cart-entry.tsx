@@ -14,7 +14,6 @@ import { loadAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
 import { TOAST } from '../ui/constants.ts';
-import { Button, buttonClass } from '../ui/button.tsx';
 import { cartCount, setCart, useCart, useCartLoader } from './cart-store.ts';
 import { useLiveCart } from './cart-live.ts';
 import { refusalMessage } from './cart-refusals.ts';
@@ -40,7 +39,7 @@ export function CartButton({ lang }: { lang: Lang }) {
   return (
     <Link
       to={buildPath('shop', lang)}
-      className="relative ml-auto inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-3 text-sm font-semibold text-neutral-900 hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-dark sm:order-last"
+      className="relative ml-auto inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold text-neutral-900 hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-dark sm:order-last"
       aria-label={t('shop.header.cart', { count })}
       data-testid="cart-link"
     >
@@ -97,9 +96,11 @@ export function AddToCart({ courseId, name, lang }: { courseId: number; name: st
   const [busy, setBusy] = useState(false);
   if (!isShopContext(user)) return null;
   const cartPath = buildPath('shop', lang);
+  // Its own small style, not the ui Button: this module is every shop-context page's, and keeps to few chunks.
+  const look = 'relative z-10 inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-neutral-900 px-4 text-sm font-semibold';
   if (cart?.products.some((p) => p.productId === courseId)) {
     return (
-      <Link to={cartPath} className={buttonClass('secondary', 'z-10 text-sm')} data-testid="in-cart">
+      <Link to={cartPath} className={`${look} bg-white text-neutral-900 hover:bg-neutral-100`} data-testid="in-cart">
         {t('shop.add.inCart')}
       </Link>
     );
@@ -120,15 +121,16 @@ export function AddToCart({ courseId, name, lang }: { courseId: number; name: st
   };
 
   return (
-    <Button
+    <button
+      type="button"
       onClick={() => void add()}
-      loading={busy}
-      loadingText={t('shop.add.adding')}
+      disabled={busy}
+      aria-busy={busy || undefined}
       aria-label={t('shop.add.label', { name })}
-      className="z-10 text-sm"
+      className={`${look} bg-neutral-900 text-white hover:bg-neutral-700 disabled:opacity-70`}
       data-testid="add-to-cart"
     >
-      {t('shop.add.button')}
-    </Button>
+      {busy ? t('shop.add.adding') : t('shop.add.button')}
+    </button>
   );
 }

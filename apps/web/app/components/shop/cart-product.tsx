@@ -15,6 +15,7 @@ import {
   setProductSession,
   type CartView,
 } from '@app/contracts/shop/cart';
+import { typeColour, typeTextColour } from '@app/domain/platform/colours';
 import type { Lang, Locale } from '@app/domain/platform/locales';
 import { buildPath } from '@app/domain/platform/routes';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -22,7 +23,6 @@ import type { ApiClient } from '../../lib/api-client.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { formatDay, formatDayAndTime, formatPrice, formatTime } from '../../lib/format.ts';
 import { usePlatformHost } from '../../lib/session-context.tsx';
-import { useTypeBadge } from '../catalogue/course-badges.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { SelectField } from '../ui/fields.tsx';
@@ -76,7 +76,10 @@ function useLoaded<T>(load: (() => Promise<T>) | null, key: string): { value: T 
 export function CartProduct({ product, lang, locale }: { product: CartProductView; lang: Lang; locale: Locale }) {
   const { t } = useTranslation();
   const { platform } = usePlatformHost();
-  const badge = useTypeBadge({ type: product.trainingType, type_to_display: product.trainingType }, lang, platform.theme.elearning_color);
+  // The catalogue's type colours (domain) and label; not its useTypeBadge, whose module the catalogue pages share in
+  // one chunk with the ratings: reached from the shop too, it would be split off and weigh on their first download.
+  const type = product.trainingType;
+  const badge = { label: t(`trainingType.${type}`), style: { background: typeColour(type, lang), color: typeTextColour(type, lang, platform.theme.elearning_color) } };
   const { api, busy, errors, run } = useProductCall();
   const headingId = useId();
   const errorText = (message: string | undefined) => (message ? t(message, { defaultValue: message }) : undefined);

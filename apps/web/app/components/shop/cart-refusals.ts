@@ -25,9 +25,9 @@ const CONTROL_OF: Record<string, CartControl> = {
   notApplicable: 'discount',
 };
 
-/** The 409 reason of a failure, or null (another status, or no reason). */
+/** The reason of a refusal (409, or 404 `notSellable`), or null (another status, or no reason). */
 export function refusalReason(error: unknown): string | null {
-  if (!isApiError(error) || error.httpStatus !== 409) return null;
+  if (!isApiError(error) || (error.httpStatus !== 409 && error.httpStatus !== 404)) return null;
   const data = (error.error as { data?: { reason?: unknown } } | null)?.data;
   return typeof data?.reason === 'string' ? data.reason : null;
 }

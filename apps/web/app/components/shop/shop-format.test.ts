@@ -42,9 +42,10 @@ describe('seat holds and order states', () => {
 describe('cart refusals', () => {
   const refused = (reason: unknown, status = 409) =>
     new ApiError({ message: 'Message de l’API', httpStatus: status, error: { status: 'Error', message: 'Message de l’API', data: { reason } } });
-  it('reads the reason of a 409 only', () => {
+  it('reads the reason of a 409 or a 404 only', () => {
     expect(refusalReason(refused('sessionFull'))).toBe('sessionFull');
-    expect(refusalReason(refused('sessionFull', 404))).toBeNull();
+    expect(refusalReason(refused('notSellable', 404))).toBe('notSellable');
+    expect(refusalReason(refused('sessionFull', 422))).toBeNull();
     expect(refusalReason(new Error('x'))).toBeNull();
     expect(refusalReason(refused(3))).toBeNull();
   });
