@@ -38,7 +38,8 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
         <div className="h-1 bg-primary" aria-hidden="true" />
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
           <BrandLogo platform={platform} />
-          {/* Outside the phone menu: the cart stays one tap (or one Tab) away. */}
+          {/* On a phone the cart sits beside the menu button, outside the menu: one tap (or one Tab) away. */}
+          <div className="flex items-center gap-2 sm:contents">
           <ShopSlot lang={lang} />
           <button
             ref={menu.buttonRef}
@@ -53,6 +54,7 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
             </svg>
             {t('nav.menu')}
           </button>
+          </div>
           {/* On a phone the links, the sign-in and the search fold behind the menu button; from `sm` up they stay shown. */}
           <div id={HEADER_MENU_ID} className={`${menu.open ? 'flex' : 'hidden'} w-full flex-col gap-2 sm:flex sm:w-auto sm:flex-1 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end sm:gap-x-6`}>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

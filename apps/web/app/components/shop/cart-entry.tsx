@@ -39,14 +39,14 @@ export function CartButton({ lang }: { lang: Lang }) {
   return (
     <Link
       to={buildPath('shop', lang)}
-      className="relative ml-auto inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold text-neutral-900 hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-dark sm:order-last"
+      className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-sm font-semibold text-neutral-900 hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-dark sm:order-last"
       aria-label={t('shop.header.cart', { count })}
       data-testid="cart-link"
     >
       <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
         <path d={CART_ICON} />
       </svg>
-      <span aria-hidden="true" className="rounded-full bg-neutral-900 px-2 py-0.5 text-xs text-white" data-testid="cart-count">
+      <span aria-hidden="true" className="absolute top-0 right-0 min-w-5 rounded-full bg-neutral-900 px-1 text-center text-xs leading-5 text-white" data-testid="cart-count">
         {count}
       </span>
     </Link>

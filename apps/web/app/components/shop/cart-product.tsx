@@ -76,8 +76,8 @@ function useLoaded<T>(load: (() => Promise<T>) | null, key: string): { value: T 
 export function CartProduct({ product, lang, locale }: { product: CartProductView; lang: Lang; locale: Locale }) {
   const { t } = useTranslation();
   const { platform } = usePlatformHost();
-  // The catalogue's type colours (domain) and label; not its useTypeBadge, whose module the catalogue pages share in
-  // one chunk with the ratings: reached from the shop too, it would be split off and weigh on their first download.
+  // The catalogue's type colours (domain) and label, not its useTypeBadge: reached from the shop, that module would be
+  // split off the chunk the detail page shares with the cards, a heavier split on its first download (js-budget).
   const type = product.trainingType;
   const badge = { label: t(`trainingType.${type}`), style: { background: typeColour(type, lang), color: typeTextColour(type, lang, platform.theme.elearning_color) } };
   const { api, busy, errors, run } = useProductCall();
