@@ -4,7 +4,7 @@
  * (spec §9). Loaded on its first render by shop-context pages only, with the shop's texts (the server has every
  * text); the contracts and the toasts come with the first press.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isShopContext } from '@app/domain/identity/session-user';
 import type { Lang } from '@app/domain/platform/locales';
@@ -94,6 +94,9 @@ export function AddToCart({ courseId, name, lang }: { courseId: number; name: st
   const user = useSessionUser();
   const cart = useCart();
   const [busy, setBusy] = useState(false);
+  // Disabled until hydrated: a press on the server-rendered button would do nothing.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   if (!isShopContext(user)) return null;
   const cartPath = buildPath('shop', lang);
   // Its own small style, not the ui Button: this module is every shop-context page's, and keeps to few chunks.
@@ -124,7 +127,7 @@ export function AddToCart({ courseId, name, lang }: { courseId: number; name: st
     <button
       type="button"
       onClick={() => void add()}
-      disabled={busy}
+      disabled={busy || !hydrated}
       aria-busy={busy || undefined}
       aria-label={t('shop.add.label', { name })}
       className={`${look} bg-neutral-900 text-white hover:bg-neutral-700 disabled:opacity-70`}
