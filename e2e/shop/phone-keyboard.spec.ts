@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openBrowser, seriousAxeViolations, url } from '../support/browser.ts';
+import { openBrowser, screenshot, seriousAxeViolations, url } from '../support/browser.ts';
 import { DEMO_PASSWORD } from '../support/identity.ts';
 import { cartProduct, chooseByKeyboard, expectInvoicePdf, expectPaidOrder, payOnSandbox, tabTo } from '../support/shop.ts';
 
@@ -63,6 +63,7 @@ describe('the shop on a phone, by keyboard alone', () => {
       await page.getByTestId('discount-applied').waitFor();
       await fits();
       expect((await seriousAxeViolations(page)).join('\n')).toBe('');
+      await screenshot(page, 'shop-cart-phone');
 
       await tabTo(page, page.getByTestId('pay'));
       await key('Enter');

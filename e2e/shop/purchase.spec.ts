@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openBrowser, seriousAxeViolations, url } from '../support/browser.ts';
+import { openBrowser, screenshot, seriousAxeViolations, url } from '../support/browser.ts';
 import { submitLogin } from '../support/identity.ts';
 import { cartProduct, expectInvoicePdf, expectPaidOrder, payOnSandbox } from '../support/shop.ts';
 
@@ -92,6 +92,7 @@ describe('buying trainings in the shop', () => {
       expect(Math.round((await amount('total')) * 100 + (await amount('vat')) * 100)).toBe(Math.round((await amount('totalWithVat')) * 100));
       expect(await second.getByTestId('totals-totalWithVat').textContent()).toBe(await page.getByTestId('totals-totalWithVat').textContent());
       expect((await seriousAxeViolations(page)).join('\n')).toBe('');
+      await screenshot(page, 'shop-cart');
       await second.close();
 
       // The card goes on the provider's page; back on the confirmation, the order is paid and the invoice a PDF.

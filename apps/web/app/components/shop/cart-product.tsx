@@ -28,7 +28,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { SelectField } from '../ui/fields.tsx';
 import { controlOf, refusalMessage, refusalReason, type CartControl } from './cart-refusals.ts';
 import { setCart } from './cart-store.ts';
-import { holdState } from './shop-format.ts';
+import { fundingText, holdState } from './shop-format.ts';
 
 export type CartProductView = CartView['products'][number];
 
@@ -196,7 +196,7 @@ export function CartProduct({ product, lang, locale }: { product: CartProductVie
           </option>
           {(fundings.value ?? (product.funding ? [product.funding] : [])).map((f) => (
             <option key={f.id} value={f.id}>
-              {f.label}
+              {fundingText(f, t('shop.product.selfFunding'))}
             </option>
           ))}
         </SelectField>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsPayment, holdState, isFreeCart, totalBeforeDiscount, vatAmount } from './shop-format.ts';
+import { awaitsPayment, fundingText, holdState, isFreeCart, totalBeforeDiscount, vatAmount } from './shop-format.ts';
 import { controlOf, refusalMessage, refusalReason } from './cart-refusals.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { cartCount } from './cart-store.ts';
@@ -22,6 +22,13 @@ describe('shop amounts', () => {
   it('counts the products of a known cart', () => {
     expect(cartCount(null)).toBe(0);
     expect(cartCount({ products: [{}, {}] as never })).toBe(2);
+  });
+});
+
+describe('funding labels', () => {
+  it('keeps the API labels and words self-funding', () => {
+    expect(fundingText({ id: 'FUNDAE', label: 'BONIFICABLE' }, 'À mes frais')).toBe('BONIFICABLE');
+    expect(fundingText({ id: 'SELF', label: 'SELF' }, 'À mes frais')).toBe('À mes frais');
   });
 });
 

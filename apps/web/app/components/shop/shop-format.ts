@@ -1,5 +1,6 @@
 /** Pure helpers of the shop screens (unit-tested): amounts, holds, order states. */
 import type { CartView } from '@app/contracts/shop/cart';
+import { SELF_FUNDING } from '@app/domain/shop/cart';
 import type { OrderView } from '@app/contracts/shop/orders';
 
 /** Euros to cents, exact for the two-decimal amounts of the answers. */
@@ -47,4 +48,9 @@ export function statusTone(status: OrderView['status']): string {
     default:
       return 'bg-sky-100 text-sky-950';
   }
+}
+
+/** A funding as shown: the API's label (DPC, FIF-PL, BONIFICABLE…), the screen's own words for self-funding. */
+export function fundingText(funding: { id: string; label: string }, selfText: string): string {
+  return funding.id === SELF_FUNDING ? selfText : funding.label;
 }

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Totals } from '../../components/shop/totals.tsx';
 import { chequeOf, type ChequeInstructions } from '../../components/shop/cheque-note.ts';
 import { InvoiceLink, OrderStatus } from '../../components/shop/order-parts.tsx';
-import { ORDER_REFRESH, awaitsPayment } from '../../components/shop/shop-format.ts';
+import { ORDER_REFRESH, awaitsPayment, fundingText } from '../../components/shop/shop-format.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { PageBody } from '../../components/ui/layout.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -112,7 +112,7 @@ export default function ShopOrder() {
                 <li key={line.productId} className="rounded-xl border border-neutral-200 bg-white p-4" data-testid="order-line">
                   <p className="font-semibold text-neutral-900">{line.name}</p>
                   <p className="text-sm text-neutral-700">
-                    {t('shop.order.functionFunding', { function: t(`catalogue.functionValue.${line.function}`, { defaultValue: line.function }), funding: line.funding.label })}
+                    {t('shop.order.functionFunding', { function: t(`catalogue.functionValue.${line.function}`, { defaultValue: line.function }), funding: fundingText(line.funding, t('shop.product.selfFunding')) })}
                   </p>
                   {line.sessions.map((s) => (
                     <p key={s.sessionId} className="text-sm text-neutral-700">
