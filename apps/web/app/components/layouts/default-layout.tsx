@@ -36,10 +36,10 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-neutral-200 bg-white" onKeyDown={menu.onKeyDown}>
         <div className="h-1 bg-primary" aria-hidden="true" />
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:gap-x-6">
           <BrandLogo platform={platform} />
           {/* On a phone the cart sits beside the menu button, outside the menu: one tap (or one Tab) away. */}
-          <div className="flex items-center gap-2 sm:contents">
+          <div className="flex items-center gap-1 sm:contents">
           <ShopSlot lang={lang} />
           <button
             ref={menu.buttonRef}
