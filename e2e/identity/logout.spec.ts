@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { baseUrl } from '../support/server.ts';
 import { url } from '../support/browser.ts';
 import { inFreshBrowser, sessionCookie, submitLogin, userMenu, waitForPath } from '../support/identity.ts';
 
@@ -23,7 +23,7 @@ describe('logout', () => {
       await page.waitForFunction(() => localStorage.getItem('userPreferences') === null);
       expect(await page.evaluate(() => localStorage.getItem('tourShown'))).toBe('true');
 
-      const base = new URL(inject('baseUrl'));
+      const base = new URL(baseUrl());
       const response = await fetch(new URL('/back/api/user', base), { headers: { cookie: `session=${old}` } });
       expect(response.status).toBe(401);
     });

@@ -91,4 +91,32 @@ describe('the profile infos tab', () => {
       await expect.poll(() => userMenu(page).getByTestId('user-avatar-initials').count()).toBe(1);
     });
   });
+
+  it('opened from a funding file link, names the training and the fields its funder needs, each a link to its field', async () => {
+    await inFreshBrowser(async ({ page }) => {
+      // Léa (seed step 14) finished two trainings and has no mobile phone; this test only reads her profile.
+      await page.goto(url('demo', '/connexion'));
+      await submitLogin(page, 'lea.dubois@demo.test');
+      await page.waitForURL((u) => !u.pathname.startsWith('/connexion'));
+      const [dossier] = await page.evaluate(async () => {
+        const answer = await (await fetch('/back/api/user/history', { credentials: 'include' })).json();
+        return (answer.data as { courseTrackingId: number; course: { name: string } }[]).map((e) => ({ id: e.courseTrackingId, name: e.course.name }));
+      });
+      expect(dossier).toBeDefined();
+
+      await page.goto(url('demo', `${INFOS}?dossierId=${dossier.id}`));
+      const prompt = page.getByTestId('infos-missing');
+      await prompt.getByRole('heading', { name: `Complétez votre profil pour le financement de « ${dossier.name} »` }).waitFor();
+      expect((await seriousAxeViolations(page)).join('\n')).toBe('');
+      await prompt.getByRole('link', { name: 'Téléphone mobile' }).click();
+      await expect.poll(() => new URL(page.url()).hash).toBe('#infos-mobilePhone');
+      expect(await page.getByTestId('infos-mobile').getByLabel('Numéro de mobile').isVisible()).toBe(true);
+
+      // Another person's (or an unknown) file names no training: the prompt is the general one of her current files.
+      await page.goto(url('demo', `${INFOS}?dossierId=999999999`));
+      await page.getByTestId('profile-infos').waitFor();
+      await page.getByTestId('infos-missing').getByRole('heading', { name: 'Complétez votre profil pour vos dossiers de financement' }).waitFor();
+      expect(await page.getByText(dossier.name).count()).toBe(0);
+    });
+  });
 });

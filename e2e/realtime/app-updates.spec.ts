@@ -1,12 +1,12 @@
 /** App updates (issue 6 part 5): builds/latest.json is served and a newer build offers a reload. */
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { baseUrl } from '../support/server.ts';
 import { url } from '../support/browser.ts';
 import { inFreshBrowser } from '../support/identity.ts';
 
 describe('app updates', () => {
   it('the build publishes its id in builds/latest.json', async () => {
-    const response = await fetch(new URL('/builds/latest.json', inject('baseUrl')));
+    const response = await fetch(new URL('/builds/latest.json', baseUrl()));
     expect(response.status).toBe(200);
     const body = (await response.json()) as { buildId?: unknown };
     expect(typeof body.buildId).toBe('string');

@@ -3,13 +3,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { baseUrl } from './server.ts';
 
 const require = createRequire(import.meta.url);
 
 /** The URL of a path on a demo host, e.g. url('mfo', '/catalogue') → http://mfo.localhost:3950/catalogue. */
 export function url(host: string, pathname = '/'): string {
-  const base = new URL(inject('baseUrl'));
+  const base = new URL(baseUrl());
   base.hostname = host === 'localhost' ? 'localhost' : `${host}.localhost`;
   return new URL(pathname, base).toString();
 }

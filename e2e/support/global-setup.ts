@@ -7,19 +7,28 @@ import { outboxSocketPath } from '@app/api/mail/outbox-socket';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's outbox socket (no SMTP in the tests). */
-    outboxSocket: string;
+    /** One production server per worker (e2e/support/server.ts picks a file's own). */
+    baseUrls: string[];
+    /** Their outbox sockets (no SMTP in the tests). */
+    outboxSockets: string[];
   }
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3950);
+/** As many servers as the config gives workers (E2E_SERVERS, see e2e/vitest.config.ts). */
+const SERVERS = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
 
-/** Starts the production build on a fresh embedded database, as `npm start` would, for the browser tests. */
-export default async function setup(project: TestProject) {
+interface Started {
+  baseUrl: string;
+  outboxSocket: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the production build on a fresh embedded database, as `npm start` would. */
+async function startServer(port: number): Promise<Started> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
@@ -27,20 +36,31 @@ export default async function setup(project: TestProject) {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/back/api/health`)).ok) break;
+      if ((await fetch(`http://127.0.0.1:${port}/back/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > until) throw new Error('the server did not start within 120 s');
     await new Promise((r) => setTimeout(r, 250));
   }
-  project.provide('baseUrl', `http://localhost:${PORT}`);
-  project.provide('outboxSocket', outboxSocketPath(dataDir));
+  return {
+    baseUrl: `http://localhost:${port}`,
+    outboxSocket: outboxSocketPath(dataDir),
+    stop: async () => {
+      server.kill('SIGTERM');
+      const code = await exited;
+      await rm(dataDir, { recursive: true, force: true });
+      // Graceful shutdown: SIGTERM closes the server and the database and exits cleanly.
+      if (code !== 0) throw new Error(`the server on port ${port} exited with code ${code} after SIGTERM`);
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const servers = await Promise.all(Array.from({ length: SERVERS }, (_, i) => startServer(PORT + i)));
+  project.provide('baseUrls', servers.map((s) => s.baseUrl));
+  project.provide('outboxSockets', servers.map((s) => s.outboxSocket));
   return async () => {
-    server.kill('SIGTERM');
-    const code = await exited;
-    await rm(dataDir, { recursive: true, force: true });
-    // Graceful shutdown: SIGTERM closes the server and the database and exits cleanly.
-    if (code !== 0) throw new Error(`the server exited with code ${code} after SIGTERM`);
+    await Promise.all(servers.map((s) => s.stop()));
   };
 }

@@ -1,6 +1,6 @@
 /** Shared steps of the browser tests that sign in (identity, content, live updates); every test logs in by itself. */
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { outboxSocket } from './server.ts';
 import { readOutboxSocket, type OutboxMessage } from '@app/api/mail/outbox-socket';
 
 /** Password of every demo account (HOSTS.md). */
@@ -30,7 +30,7 @@ export async function sessionCookie(context: BrowserContext, pageUrl: string): P
 
 /** Latest mails to an address from the running server's outbox, newest first, read through its socket. */
 export function outbox(to: string): Promise<OutboxMessage[]> {
-  return readOutboxSocket(inject('outboxSocket'), { to });
+  return readOutboxSocket(outboxSocket(), { to });
 }
 
 /** Polls the outbox until a mail to the address carries a link matching the pattern. */

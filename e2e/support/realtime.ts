@@ -1,6 +1,7 @@
 /** Shared steps of the live-update browser tests: an API client of the test process and the page's socket frames. */
 import { request as httpRequest } from 'node:http';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { baseUrl } from './server.ts';
 import type { Page } from 'playwright-core';
 import type { LmsMaintenance } from '@app/domain/realtime/maintenance';
 import { DEMO_PASSWORD } from './identity.ts';
@@ -13,7 +14,7 @@ interface Answer {
 
 /** An API client of the test process with its own cookie jar, on the demo host (loopback address, Host header). */
 export function apiAs() {
-  const base = new URL(inject('baseUrl'));
+  const base = new URL(baseUrl());
   const jar = new Map<string, string>();
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     new Promise<Answer>((resolve, reject) => {

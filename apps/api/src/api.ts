@@ -51,10 +51,18 @@ import bookmarkRoutes from './modules/catalogue/bookmark-routes.ts';
 import notificationRoutes from './modules/profile/notification-routes.ts';
 import { NOTIFICATION_MESSAGES } from './modules/profile/notification-messages.ts';
 import { liveNotifications } from './realtime/notify.ts';
+import { CART_MESSAGES } from './modules/shop/cart-messages.ts';
+import cartRoutes from './modules/shop/cart-routes.ts';
+import { CART_COOKIE, ownsCartChannel } from './modules/shop/cart-owner.ts';
+import { CHECKOUT_MESSAGES } from './modules/shop/checkout-messages.ts';
+import checkoutRoutes from './modules/shop/checkout-routes.ts';
+import paymentRoutes from './modules/shop/payment-routes.ts';
+import { createPaymentProvider } from './modules/shop/payment-factory.ts';
+import type { PaymentOptions } from './modules/shop/payment-provider.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
 registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES, HISTORY_MESSAGES);
-registerMessages(NOTIFICATION_MESSAGES);
+registerMessages(NOTIFICATION_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{
@@ -65,6 +73,8 @@ const api: FastifyPluginAsync<{
   smtpUrl?: string;
   firstAidIds?: readonly string[];
   bigBlueButton?: BigBlueButtonOptions;
+  /** The card payment provider; the sandbox (with a key of its own) when not given. */
+  payment?: PaymentOptions;
 }> = async (app, opts) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,7 +98,11 @@ const api: FastifyPluginAsync<{
   await app.register(adminRoutes, { smtpConfigured: Boolean(opts.smtpUrl) });
   await app.register(formsRoutes, { mailer });
   await app.register(learningRoutes);
-  await app.register(realtimeRoutes);
+  // The cart's private channel is owned by a user or by a guest's cart cookie: only the shop can tell.
+  await app.register(realtimeRoutes, {
+    ownsChannel: async (request, channel) =>
+      ownsCartChannel(app.db.db, channel, { userId: (await request.getUser())?.id ?? null, guestKey: request.cookies[CART_COOKIE] || null }),
+  });
   await app.register(maintenanceRoutes);
   await app.register(quizRoutes);
   await app.register(attestationRoutes);
@@ -104,6 +118,10 @@ const api: FastifyPluginAsync<{
   await app.register(historyRoutes);
   await app.register(bookmarkRoutes, { firstAidIds: opts.firstAidIds });
   await app.register(notificationRoutes);
+  await app.register(cartRoutes, { mailer });
+  const paymentProvider = createPaymentProvider(opts.payment);
+  await app.register(checkoutRoutes, { mailer, provider: paymentProvider });
+  await app.register(paymentRoutes, { mailer, provider: paymentProvider });
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

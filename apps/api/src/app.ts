@@ -95,6 +95,10 @@ export async function buildApp(
   await app.register(api, {
     prefix: '/back', appKey: config.APP_KEY, contentDir: contentDirOf(config), uploadsDir: path.resolve(config.DATA_DIR, 'uploads'), smtpUrl: config.SMTP_URL, firstAidIds: config.FIRST_AID_TRAINING_IDS,
     bigBlueButton: config.BBB_URL && config.BBB_SECRET ? { url: config.BBB_URL, secret: config.BBB_SECRET, checksum: config.BBB_CHECKSUM } : undefined,
+    payment:
+      config.PAYMENT_PROVIDER === 'systempay'
+        ? { provider: 'systempay', apiUrl: config.SYSTEMPAY_API_URL, shopId: config.SYSTEMPAY_SHOP_ID!, password: config.SYSTEMPAY_PASSWORD! }
+        : config.sandboxPaymentSecret ? { provider: 'sandbox', secret: config.sandboxPaymentSecret } : undefined,
   });
   return app;
 }

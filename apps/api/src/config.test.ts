@@ -44,6 +44,10 @@ describe('configuration', () => {
       // The BigBlueButton secret too, used once a server is configured (and kept when the environment gives one).
       expect(first.BBB_SECRET!.length).toBeGreaterThanOrEqual(32);
       expect(parseConfig({ BBB_URL: 'https://bbb.example.org/bigbluebutton/' }, first).BBB_SECRET).toBe(first.BBB_SECRET);
+      // The sandbox payment provider's signing key, never in the code.
+      expect(first.SANDBOX_PAYMENT_SECRET!.length).toBeGreaterThanOrEqual(32);
+      expect(parseConfig({}, first).sandboxPaymentSecret).toBe(first.SANDBOX_PAYMENT_SECRET);
+      expect(() => parseConfig({ PAYMENT_PROVIDER: 'systempay' }, first)).toThrow(/SYSTEMPAY_SHOP_ID is missing/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

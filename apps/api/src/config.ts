@@ -43,6 +43,15 @@ const envSchema = z.object({
   BBB_URL: z.url({ protocol: /^https?$/ }).optional(),
   BBB_SECRET: z.string().min(16).optional(),
   BBB_CHECKSUM: z.enum(['sha1', 'sha256', 'sha384', 'sha512']).default('sha256'),
+  /**
+   * The card payment provider (issue 14): `sandbox` (default) is the embedded test provider with its hosted test-card
+   * page; `systempay` a SystemPay/Lyra REST API (its URL, shop id and password: the password also signs its
+   * notifications).
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'systempay']).default('sandbox'),
+  SYSTEMPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.systempay.fr/api-payment/'),
+  SYSTEMPAY_SHOP_ID: z.string().min(1).optional(),
+  SYSTEMPAY_PASSWORD: z.string().min(8).optional(),
   /** How often each instance asks the job queue for work (seconds). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,8 +59,11 @@ const envSchema = z.object({
 
 const SECRET_NAMES = ['APP_KEY', 'PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
-/** Generated on first start like the others, but needed only once BBB_URL is set. */
-const GENERATED_SECRETS = [...SECRET_NAMES, 'BBB_SECRET'] as const;
+/**
+ * Generated on first start like the others, but needed only once BBB_URL is set (BBB_SECRET) or by the sandbox
+ * payment provider, which signs its test notifications with its own key (SANDBOX_PAYMENT_SECRET).
+ */
+const GENERATED_SECRETS = [...SECRET_NAMES, 'BBB_SECRET', 'SANDBOX_PAYMENT_SECRET'] as const;
 type GeneratedSecret = (typeof GENERATED_SECRETS)[number];
 
 export type Config = z.output<typeof envSchema> & Required<Pick<z.output<typeof envSchema>, SecretName>> & {
@@ -59,6 +71,8 @@ export type Config = z.output<typeof envSchema> & Required<Pick<z.output<typeof 
   seedDemo: boolean;
   /** The platform of unknown host names; null: an unknown host is the platform failure of spec §8. */
   defaultPlatform: string | null;
+  /** The sandbox payment provider's signing key (generated into the data folder); null: a key per process. */
+  sandboxPaymentSecret: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -77,8 +91,12 @@ export function parseConfig(env: NodeJS.ProcessEnv, secrets: Partial<Record<Gene
   }
   values.BBB_SECRET ??= secrets.BBB_SECRET;
   if (values.BBB_URL && !values.BBB_SECRET) throw new ConfigError('Invalid configuration: BBB_SECRET is missing');
+  if (values.PAYMENT_PROVIDER === 'systempay') {
+    for (const name of ['SYSTEMPAY_SHOP_ID', 'SYSTEMPAY_PASSWORD'] as const) if (!values[name]) throw new ConfigError(`Invalid configuration: ${name} is missing`);
+  }
   return {
     ...(values as Config),
+    sandboxPaymentSecret: env.SANDBOX_PAYMENT_SECRET || secrets.SANDBOX_PAYMENT_SECRET || null,
     seedDemo: values.SEED_DEMO ?? !values.DATABASE_URL,
     defaultPlatform: values.DEFAULT_PLATFORM ?? (values.DATABASE_URL ? null : 'demo'),
   };

@@ -1,3 +1,5 @@
+import type { CartView } from '@app/contracts/shop/cart';
+import { cartChannel } from '@app/domain/shop/cart';
 import type { LmsMaintenance } from '@app/domain/realtime/maintenance';
 import { EVENT_NAMES, MAINTENANCE_CHANNEL, accountChannel, trainingSessionsChannel, userChannel } from '@app/domain/realtime/realtime-channels';
 
@@ -43,5 +45,9 @@ export const EVENTS = {
   /** Seats taken or freed in a training's sessions, on a public channel: an open detail page refetches its sessions. */
   sessionSeats: def<{ trainingId: number }, { trainingId: number }>({
     name: EVENT_NAMES.sessionSeats, channel: ({ trainingId }) => trainingSessionsChannel(trainingId), onReceive: 'refetch the detail page (its sessions and seats)',
+  }),
+  /** A cart changed (spec §7 "Shop", issue 14 part 7), on its private channel: every open tab shows the cart carried. */
+  cartUpdate: def<{ cartId: string }, { cart: CartView }>({
+    name: EVENT_NAMES.cartUpdate, channel: ({ cartId }) => cartChannel(cartId), onReceive: 'show the cart of the payload',
   }),
 } as const;

@@ -81,7 +81,7 @@ export type CartView = z.infer<typeof cartSchema>;
 
 /** A refusal the buyer can act on: 409 with its reason (translated message beside). */
 export const cartRefusalSchema = z.object({
-  reason: z.enum(['cartFull', 'sessionFull', 'functionNotAvailable', 'fundingNotAvailable', 'notSellable', 'notReady', 'cartChanged', 'notFree', ...DISCOUNT_REFUSALS]),
+  reason: z.enum(['cartFull', 'sessionFull', 'functionNotAvailable', 'fundingNotAvailable', 'notSellable', 'notReady', 'cartChanged', 'notFree', 'isFree', ...DISCOUNT_REFUSALS]),
 });
 
 const cartAnswer = { data: cartSchema, errors: [403, 404, 409] } as const;

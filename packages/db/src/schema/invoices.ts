@@ -12,6 +12,9 @@ export interface InvoiceParty {
   /** SIRET / NIF / VAT number, when there is one. */
   taxId?: string | null;
   email?: string | null;
+  /** The seller's intra-EU VAT number and training declaration (NDA), as printed. */
+  vatNumber?: string | null;
+  trainingDeclaration?: string | null;
 }
 
 /**

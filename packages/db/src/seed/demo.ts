@@ -31,6 +31,7 @@ import { seedLiveSessions } from './booking-demo.ts';
 import { seedQuizModuleContents } from './quizmod-contents.ts';
 import { seedVirtualClassDemo } from './virtual-class-demo.ts';
 import { seedTrainingPlans } from './training-plan-demo.ts';
+import { seedShopDemo } from './shop-demo.ts';
 import { ACCOUNTS, DEMO_PASSWORD, USERS } from './data/accounts.ts';
 import {
   AGREEMENT_OF_FUNDING,
@@ -85,6 +86,7 @@ const DAY_MS = 86_400_000;
  *    overlapping months assigned to a learner, and an earlier one, guarded by any plan of that account.
  * 14. a learner's history (`history-demo.ts`): two finished trainings with scores and attestations, and questions
  *    asked from training pages, two answered, guarded by that learner's questions.
+ * 15. the shop's discount codes (`shop-demo.ts`, codes in `data/shop-demo.ts`), guarded by any discount code.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -116,6 +118,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedLiveSessions(tx)) inserted = true;
     if (await seedTrainingPlans(tx)) inserted = true;
     if (await seedHistoryDemo(tx)) inserted = true;
+    if (await seedShopDemo(tx)) inserted = true;
     return { inserted };
   });
 }
@@ -138,6 +141,7 @@ async function insertPlatforms(tx: Tx): Promise<Map<PlatformCode, number>> {
         favicon: `/brand/${p.codeName}/favicon.svg`,
         hotjarId: p.hotjarId,
         hotjarSv: p.hotjarSv,
+        seller: p.seller,
         classes: `platform-${p.codeName}`,
         cssVariables: {},
         defaultLocale: p.defaultLocale,

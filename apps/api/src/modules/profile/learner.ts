@@ -1,6 +1,6 @@
 import type { Db } from '@app/db/client';
 import type { User } from '@app/db/schema/users';
-import { displayFunction, hasPointsAccess } from '@app/domain/identity/session-user';
+import { accountHasPointsAccess, displayFunction } from '@app/domain/identity/session-user';
 import { accountInUse, type SessionData } from '../../plugins/accounts.ts';
 
 /** The signed-in learner as the overview reads them: who, where, their function and points access in the account in use. */
@@ -19,6 +19,6 @@ export async function profileLearner(db: Db, user: User, platformId: number, ses
     userId: user.id,
     platformId,
     function: displayFunction({ function: user.function, isIndividualAccount: account?.kind === 'individual' }),
-    pointsAccess: hasPointsAccess({ loggedIn: true, appId: account?.appId ?? null, contractType: account?.contractType ?? null }),
+    pointsAccess: account !== null && accountHasPointsAccess(account),
   };
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@app/domain/platform/locales';
+import type { PlatformSeller } from '../../schema/platforms.ts';
 
 /** Demo platforms, hosts and redirect rules (HOSTS.md). Brand names and colours are invented demo data. */
 
@@ -13,6 +14,8 @@ export interface PlatformSeed {
   hotjarId: string | null;
   hotjarSv: string | null;
   defaultLocale: Locale;
+  /** The selling company as invoices print it (invented companies; identifiers have the right shape, not real ones). */
+  seller: PlatformSeller;
 }
 
 export type PlatformCode = PlatformSeed['codeName'];
@@ -29,6 +32,7 @@ export const PLATFORMS: PlatformSeed[] = [
     hotjarId: null,
     hotjarSv: null,
     defaultLocale: 'fr-FR',
+    seller: { name: 'Pharma Campus Formation SAS', address: ['12 rue des Apothicaires', '69002 Lyon', 'France'], companyId: '852 741 963 00018', vatNumber: 'FR45852741963', trainingDeclaration: '84 69 12345 69', chequePayee: 'Pharma Campus Formation SAS' },
   },
   {
     codeName: 'mfo',
@@ -41,6 +45,7 @@ export const PLATFORMS: PlatformSeed[] = [
     hotjarId: '3184562',
     hotjarSv: '6',
     defaultLocale: 'fr-FR',
+    seller: { name: 'Mon Officine Formation SARL', address: ['8 avenue Pasteur', '33000 Bordeaux', 'France'], companyId: '791 258 346 00027', vatNumber: 'FR12791258346', trainingDeclaration: '72 33 08765 33', chequePayee: 'Mon Officine Formation' },
   },
   {
     codeName: 'mfa',
@@ -53,6 +58,7 @@ export const PLATFORMS: PlatformSeed[] = [
     hotjarId: null,
     hotjarSv: null,
     defaultLocale: 'fr-FR',
+    seller: { name: 'Académie Formapharm SAS', address: ['27 boulevard de la Liberté', '59000 Lille', 'France'], companyId: '813 462 579 00035', vatNumber: 'FR67813462579', trainingDeclaration: '31 59 07654 59', chequePayee: 'Académie Formapharm' },
   },
   {
     codeName: 'mfm',
@@ -65,6 +71,7 @@ export const PLATFORMS: PlatformSeed[] = [
     hotjarId: null,
     hotjarSv: null,
     defaultLocale: 'fr-FR',
+    seller: { name: 'Médiform Officine SAS', address: ['4 place du Capitole', '31000 Toulouse', 'France'], companyId: '827 193 654 00012', vatNumber: 'FR03827193654', trainingDeclaration: '76 31 05432 31', chequePayee: 'Médiform Officine' },
   },
   {
     codeName: 'totum',
@@ -77,6 +84,7 @@ export const PLATFORMS: PlatformSeed[] = [
     hotjarId: null,
     hotjarSv: null,
     defaultLocale: 'fr-FR',
+    seller: { name: 'Totum Pharma Convergence SA', address: ['55 rue de la République', '13002 Marseille', 'France'], companyId: '839 527 146 00041', vatNumber: 'FR58839527146', trainingDeclaration: '93 13 04321 13', chequePayee: 'Totum Pharma Convergence' },
   },
   {
     codeName: 'cofares',
@@ -89,6 +97,7 @@ export const PLATFORMS: PlatformSeed[] = [
     hotjarId: null,
     hotjarSv: null,
     defaultLocale: 'es-ES',
+    seller: { name: 'Aula Cofares Formación S.L.', address: ['Calle de Santa Engracia 31', '28010 Madrid', 'España'], companyId: 'B87654321', vatNumber: 'ESB87654321', trainingDeclaration: null, chequePayee: 'Aula Cofares Formación S.L.' },
   },
   {
     codeName: 'farline',
@@ -102,6 +111,7 @@ export const PLATFORMS: PlatformSeed[] = [
     hotjarId: null,
     hotjarSv: null,
     defaultLocale: 'es-ES',
+    seller: { name: 'Farline Academia S.L.', address: ['Carrer de Balmes 120', '08008 Barcelona', 'España'], companyId: 'B65432187', vatNumber: 'ESB65432187', trainingDeclaration: null, chequePayee: 'Farline Academia S.L.' },
   },
 ];
 

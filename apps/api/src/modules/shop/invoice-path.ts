@@ -1,0 +1,7 @@
+import { downloadInvoice } from '@app/contracts/shop/orders';
+import { API_PREFIX, pathOf } from '@app/contracts/contract-path';
+
+/** Where an invoice is downloaded (the order's `invoice.url`, the e-mail's link): its contract's path. */
+export function invoicePath(downloadToken: string): string {
+  return `${API_PREFIX}${pathOf(downloadInvoice, { token: downloadToken })}`;
+}
