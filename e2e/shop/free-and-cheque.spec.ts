@@ -67,4 +67,20 @@ describe('free and cheque orders', () => {
       await browser.close();
     }
   });
+
+  it('is in Spanish at /tienda: an empty cart leads to the catalogue', async () => {
+    const browser = await openBrowser({ width: 375, height: 740 });
+    try {
+      const { page } = browser;
+      await page.goto(url('demo-es', '/tienda'));
+      await page.getByRole('heading', { level: 1, name: 'Mi carrito' }).waitFor();
+      const empty = page.getByTestId('cart-empty');
+      await empty.getByText('Tu carrito está vacío').waitFor();
+      expect(await empty.getByRole('link', { name: 'Ver el catálogo' }).getAttribute('href')).toBe('/catalogar');
+      expect(await page.getByTestId('cart-link').getAttribute('aria-label')).toBe('Carrito: 0 formaciones');
+      expect((await seriousAxeViolations(page)).join('\n')).toBe('');
+    } finally {
+      await browser.close();
+    }
+  });
 });
