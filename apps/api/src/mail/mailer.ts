@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '@app/db/client';
 import { addToOutbox } from '@app/db/outbox';
@@ -15,6 +15,11 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /**
+   * Sends by SMTP a message a transaction already wrote to the outbox (written with what it tells, so a committed
+   * change never lacks its message); without SMTP the outbox row is the message.
+   */
+  deliver(outboxId: number): Promise<void>;
 }
 
 const DEFAULT_FROM = 'no-reply@pharma-campus.test';
@@ -33,6 +38,13 @@ export function createMailer(db: Db, smtpUrl?: string): Mailer {
       if (!transport) return;
       await transport.sendMail({ from: mail.from ?? DEFAULT_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await db.update(outboxMessages).set({ sentAt: new Date() }).where(eq(outboxMessages.id, id));
+    },
+    async deliver(outboxId) {
+      if (!transport) return;
+      const [row] = await db.select().from(outboxMessages).where(and(eq(outboxMessages.id, outboxId), isNull(outboxMessages.sentAt)));
+      if (!row) return;
+      await transport.sendMail({ from: DEFAULT_FROM, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+      await db.update(outboxMessages).set({ sentAt: new Date() }).where(eq(outboxMessages.id, outboxId));
     },
   };
 }

@@ -112,10 +112,13 @@ export async function applyCartEffects(deps: CartDeps, effects: CartEffects, now
   booking.promotions.push(...effects.promotions);
   for (const id of effects.trainings) booking.trainings.add(id);
   await applyBookingEffects(deps, booking, now);
-  for (const cartId of effects.carts) {
-    const [cart] = await deps.db.select().from(carts).where(eq(carts.id, cartId));
-    if (cart) await broadcast(deps.broadcaster, EVENTS.cartUpdate, { cartId }, { cart: await cartView(deps.db, cart, now) });
-  }
+  for (const cartId of effects.carts) await announceCart(deps, cartId, now);
+}
+
+/** Shows a cart's view to every tab following its channel (a cart ordered shows empty: its next call opens a new one). */
+export async function announceCart(deps: Pick<CartDeps, 'db' | 'broadcaster'>, cartId: string, now = new Date()): Promise<void> {
+  const [cart] = await deps.db.select().from(carts).where(eq(carts.id, cartId));
+  if (cart) await broadcast(deps.broadcaster, EVENTS.cartUpdate, { cartId }, { cart: await cartView(deps.db, cart, now) });
 }
 
 /** Releases every lapsed hold, then tells the carts and the sessions' pages. */

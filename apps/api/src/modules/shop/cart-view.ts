@@ -36,6 +36,8 @@ export async function pendingOrderReference(db: Db | Tx, cartId: string): Promis
  * choices, prices from the domain's one price function, and `payable` when a signed-in owner has only ready products.
  */
 export async function cartView(db: Db | Tx, cart: Cart, now = new Date()): Promise<CartView> {
+  // An ordered (or merged) cart is over: its tabs show it empty, and their next call opens the caller's new cart.
+  if (cart.status !== 'open') return { id: cart.id, channel: cartChannel(cart.id), products: [], commandId: null, discountCode: null, total: 0, totalDiscount: 0, totalWithVat: 0, vat: 0, payable: false };
   const [lines, code, commandId] = await Promise.all([loadCartLines(db, cart.id), cartDiscountCode(db, cart), pendingOrderReference(db, cart.id)]);
   const totals = priceCart(lines, code);
   const products = lines.map((line, i) => productView(line, totals.lines[i], now));

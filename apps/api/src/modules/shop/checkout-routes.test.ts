@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as shop from '@app/contracts/shop/orders';
 import { cartProductSessions } from '@app/db/schema/cart-product-sessions';
 import { cartProducts } from '@app/db/schema/cart-products';
@@ -15,6 +15,8 @@ import { outboxMessages } from '@app/db/schema/outbox-messages';
 import { paymentNotifications } from '@app/db/schema/payment-notifications';
 import { sessionBookings } from '@app/db/schema/session-bookings';
 import { trainingOffers } from '@app/db/schema/training-offers';
+import { EVENT_NAMES } from '@app/domain/realtime/realtime-channels';
+import { cartChannel } from '@app/domain/shop/cart';
 import { SANDBOX_CARDS } from '@app/domain/shop/checkout';
 import { createMailer } from '../../mail/mailer.ts';
 import { readPdf } from '../../test/pdf.ts';
@@ -135,8 +137,13 @@ describe('paying by card through the sandbox', () => {
   });
 
   it('the accepted card pays: order paid, enrolled, seat booked once, invoice numbered, e-mail written', async () => {
+    const publish = vi.spyOn(t.app.realtime.broadcaster, 'publish');
     const done = await payPage(buyer, paymentUrl, SANDBOX_CARDS.accepted);
     expect(done.statusCode).toBe(303);
+    // The cart's other tabs show it ordered: empty, their next call opens a new cart.
+    const cartId = (await orderRow(reference)).cartId;
+    expect(publish).toHaveBeenCalledWith([cartChannel(cartId)], EVENT_NAMES.cartUpdate, { cart: expect.objectContaining({ id: cartId, products: [], payable: false }) }, undefined);
+    publish.mockRestore();
     expect(done.headers.location).toBe(`/boutique/commande/${reference}`);
     const order = dataOf(await buyer.call(shop.getOrder, { params: { reference } }), shop.getOrder);
     expect(order).toMatchObject({ status: 'paid', paymentMethod: 'card' });
@@ -242,7 +249,7 @@ describe('forged and tampered notifications', () => {
 
 describe('free orders', () => {
   it('a 100 % code: confirmed without paying, the code counted and redeemed; asked again, the same order', async () => {
-    const [code] = await db().insert(discountCodes).values({ platformId: demo, code: 'OFFERT100', kind: 'percent', valueBp: 10_000, maxUses: 5 }).returning();
+    const [code] = await db().insert(discountCodes).values({ platformId: demo, code: 'TOUTOFFERT', kind: 'percent', valueBp: 10_000, maxUses: 5 }).returning();
     await cartOf([{ offerId: offers[2].offerId }], code.id);
     const card = await buyer.call(shop.getPaymentToken);
     expect(failureOf(card, shop.getPaymentToken).data).toEqual({ reason: 'isFree' });

@@ -13,6 +13,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { SessionData } from '../../plugins/accounts.ts';
 import { learnerContract } from '../learning/learner.ts';
 import type { Buyer } from './checkout-context.ts';
+import { announceCart } from './cart-seats.ts';
 import { invoiceFile } from './invoice-download.ts';
 import { payByCheque, payFree, startCardPayment } from './order-checkout.ts';
 import { getOwnOrder, listOwnOrders, orderView } from './order-view.ts';
@@ -35,6 +36,8 @@ const routes: FastifyPluginAsync<{ mailer: Mailer; provider: PaymentProvider }> 
 
   route(app, shop.getPaymentToken, async (request) => {
     const { order, payment } = await startCardPayment(db, opts.provider, await buyerOf(db, request));
+    // Every tab of the cart shows the order in progress (its commandId).
+    await announceCart(deps, order.cartId);
     return success(
       {
         provider: opts.provider.name,
@@ -55,6 +58,7 @@ const routes: FastifyPluginAsync<{ mailer: Mailer; provider: PaymentProvider }> 
 
   route(app, shop.payByCheck, async (request) => {
     const { order, cheque } = await payByCheque(db, await buyerOf(db, request));
+    await announceCart(deps, order.cartId);
     const { amountCents, ...instructions } = cheque;
     return success({ order: await orderView(db, order), cheque: { ...instructions, amount: centsToEuros(amountCents) } }, translate(request.lang, 'checkout.chequeOrdered'));
   });

@@ -25,6 +25,7 @@ import { applyBookingEffects, noEffects, type BookingDeps, type BookingEffects }
 import { lockSession, releaseSeat, takeSeat } from '../learning/booking-seats.ts';
 import { enrolInTx, type OfferedCourse } from '../learning/enrol.ts';
 import type { LearnerContract } from '../learning/learner.ts';
+import { announceCart } from './cart-seats.ts';
 import type { Tx } from '../learning/tracking-chain.ts';
 import { invoicePath } from './invoice-path.ts';
 
@@ -38,7 +39,7 @@ export interface ConfirmPayment {
 }
 
 export type ConfirmOutcome =
-  | { kind: 'confirmed'; order: Order; effects: BookingEffects; discountOverLimit: boolean; waitlisted: number[] }
+  | { kind: 'confirmed'; order: Order; effects: BookingEffects; discountOverLimit: boolean; waitlisted: number[]; mailId: number }
   /** Already paid (a replayed or concurrent confirmation): nothing changes. */
   | { kind: 'alreadyPaid'; order: Order }
   /** Another order of the same cart is already paid: this payment is recorded for a refund, nothing else changes. */
@@ -225,7 +226,7 @@ export async function confirmOrderInTx(tx: Tx, orderId: number, payment: Confirm
 
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(order.lang, key, params);
   const date = new Intl.DateTimeFormat(order.lang === 'es' ? 'es-ES' : 'fr-FR', { dateStyle: 'long', timeZone: TIME_ZONE }).format(now);
-  await tx.insert(outboxMessages).values({
+  const [mail] = await tx.insert(outboxMessages).values({
     platformId: order.platformId,
     toAddress: user.email,
     subject: t('mail.order.subject', { reference: order.reference }),
@@ -242,13 +243,16 @@ export async function confirmOrderInTx(tx: Tx, orderId: number, payment: Confirm
       orderUrl: `${payment.origin}${orderPagePath(order.lang, order.reference)}`,
     }),
     htmlBody: null,
-  });
-  return { kind: 'confirmed', order, effects, discountOverLimit, waitlisted };
+  }).returning({ id: outboxMessages.id });
+  return { kind: 'confirmed', order, effects, discountOverLimit, waitlisted, mailId: mail.id };
 }
 
-/** Runs what a confirmation sets off once committed: the buyer's pages refresh, seat counts, reminders. */
+/** Runs what a confirmation sets off once committed: the buyer's pages and carts refresh, seat counts, reminders, the e-mail. */
 export async function applyConfirmEffects(deps: BookingDeps, outcome: ConfirmOutcome): Promise<void> {
-  if (outcome.kind === 'confirmed') await applyBookingEffects(deps, outcome.effects);
+  if (outcome.kind !== 'confirmed') return;
+  await applyBookingEffects(deps, outcome.effects);
+  await announceCart(deps, outcome.order.cartId);
+  await deps.mailer.deliver(outcome.mailId);
 }
 
 /**
