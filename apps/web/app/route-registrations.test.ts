@@ -87,6 +87,10 @@ describe('buildRouteConfig', () => {
       ['contact-es', 'cuenta/contactar', false],
       ['contact-public-fr', 'contact', false],
       ['contact-public-es', 'contact', false],
+      ['shop-fr', 'boutique', false],
+      ['shop-es', 'tienda', false],
+      ['shop-order-fr', 'boutique/commande/:reference', false],
+      ['shop-order-es', 'tienda/pedido/:reference', false],
       ['not-found', '*', false],
     ]);
     expect(config.find((r) => r.id === 'news-article-es')?.file).toBe('routes/content/news-article.tsx');

@@ -54,6 +54,8 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   feedback: 'content',
   contact: 'content',
   'contact-public': 'content/contact',
+  shop: 'shop',
+  'shop-order': 'shop/shop-order',
 };
 
 /**

@@ -9,12 +9,12 @@ export interface Texts {
 
 /**
  * Areas whose texts only their own screens use (the learning screens, the content pages, the profile, the sign-in and
- * account screens): the browser loads each as an
+ * account screens, the shop): the browser loads each as an
  * asset of its own with those screens, so the other pages do not carry them. Every other area is in the language's
  * main asset (the home page's and the shared form texts are the platform area's). The guided tour's texts come with
  * its code, on a first visit only.
  */
-export const DEFERRED_AREAS = ['learning', 'content', 'profile', 'tour', 'auth'] as const;
+export const DEFERRED_AREAS = ['learning', 'content', 'profile', 'tour', 'auth', 'shop'] as const;
 export type DeferredArea = (typeof DEFERRED_AREAS)[number];
 
 /** The attribute of a deferred area's preload link in the head (the client entry loads those before hydrating). */

@@ -41,12 +41,12 @@ export function areaPreload(area: DeferredArea, matches: Parameters<typeof rootH
 }
 
 /**
- * The client loader of a deferred area's screen: on a navigation in the browser the area's texts arrive with the
+ * The client loader of a deferred area's screen (or of a screen showing several areas): on a navigation in the browser the area's texts arrive with the
  * screen's data. (The first page load has them already: the entry fetches what the head preloads.)
  */
-export function withAreaTexts(area: DeferredArea) {
+export function withAreaTexts(...areas: DeferredArea[]) {
   return async ({ serverLoader }: ClientLoaderFunctionArgs) => {
-    const [data] = await Promise.all([serverLoader(), loadAreaTexts(area)]);
+    const [data] = await Promise.all([serverLoader(), ...areas.map(loadAreaTexts)]);
     return data;
   };
 }

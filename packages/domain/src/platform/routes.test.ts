@@ -87,6 +87,7 @@ const EXPECTED: [string, string | null, string | null][] = [
   ['landing-trod', '/formations-trod-cystite-angine', null],
   ['search', '/recherche/:value', '/buscar/:value'],
   ['shop', '/boutique', '/tienda'],
+  ['shop-order', '/boutique/commande/:reference', '/tienda/pedido/:reference'],
   ['survey-offer', '/offre', '/offre'],
   ['survey-custom', '/formulaire/formulaire-sur-mesure', '/formulaire/formulaire-sur-mesure'],
   ['trainer-virtual-class', '/trainer/virtualClass/:token', '/trainer/virtualClass/:token'],

@@ -154,6 +154,9 @@ export const ROUTES: RouteDef[] = [
   route('landing-trod', '/formations-trod-cystite-angine', null, { layout: 'no-layout' }),
   route('search', '/recherche/:value', '/buscar/:value'),
   route('shop', '/boutique', '/tienda', { guards: ['shopping'] }),
+  // Not in spec §2: an order's confirmation, where the payment page sends the buyer back (issue 14, docs/decisions.md).
+  // Beside the shop, not under it: a paid order stays the buyer's whatever their context now.
+  route('shop-order', '/boutique/commande/:reference', '/tienda/pedido/:reference', { guards: ['auth'] }),
   both('survey-offer', '/offre'),
   both('survey-custom', '/formulaire/formulaire-sur-mesure'),
   both('trainer-virtual-class', '/trainer/virtualClass/:token'),

@@ -19,5 +19,6 @@ export const EVENT_NAMES = {
   contacts: 'ContactsUpdated',
   maintenance: 'MaintenanceUpdated',
   sessionSeats: 'SessionSeatsChanged',
+  /** On a cart's private channel (shop/cart.ts cartChannel): carries the whole `cart` (spec §7). */
   cartUpdate: 'CartUpdate',
 } as const;

@@ -9,6 +9,7 @@ import { formatDate, formatPrice } from '../../lib/format.ts';
 import { usePrefetch } from '../../lib/prefetch-page.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
 import { lazyExport } from '../lazy-export.ts';
+import { ShopSlot } from '../shop/shop-slots.tsx';
 import { CourseBadges, useTypeBadge } from './course-badges.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { Rating } from '../ui/rating.tsx';
@@ -121,6 +122,7 @@ export function TrainingCard({ course, lang, locale, elearningColour, headingLev
             </ul>
           )}
         </div>
+        <ShopSlot lang={lang} course={course} className="flex" />
       </div>
     </article>
   );

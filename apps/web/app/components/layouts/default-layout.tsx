@@ -10,6 +10,7 @@ import { lazyExport } from '../lazy-export.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { MAIN_ID, type LayoutProps } from './layout-props.ts';
 import { PageFooter } from './page-footer.tsx';
+import { ShopSlot } from '../shop/shop-slots.tsx';
 
 // Administrators only: its dialog, form and validation are not downloaded by anyone else.
 const MaintenanceControl = lazyExport(() => import('../realtime/maintenance-control.tsx'), 'MaintenanceControl');
@@ -35,8 +36,11 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-neutral-200 bg-white" onKeyDown={menu.onKeyDown}>
         <div className="h-1 bg-primary" aria-hidden="true" />
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:gap-x-6">
           <BrandLogo platform={platform} />
+          {/* On a phone the cart sits beside the menu button, outside the menu: one tap (or one Tab) away. */}
+          <div className="flex items-center gap-1 sm:contents">
+          <ShopSlot lang={lang} />
           <button
             ref={menu.buttonRef}
             type="button"
@@ -50,6 +54,7 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
             </svg>
             {t('nav.menu')}
           </button>
+          </div>
           {/* On a phone the links, the sign-in and the search fold behind the menu button; from `sm` up they stay shown. */}
           <div id={HEADER_MENU_ID} className={`${menu.open ? 'flex' : 'hidden'} w-full flex-col gap-2 sm:flex sm:w-auto sm:flex-1 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end sm:gap-x-6`}>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

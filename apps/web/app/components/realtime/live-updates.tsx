@@ -23,8 +23,11 @@ interface MaintenanceState {
 }
 
 const MaintenanceContext = createContext<MaintenanceState>({ state: NO_MAINTENANCE, applied: () => {} });
-/** The signed-in user's socket (null before it connects, or signed out): a page may follow a channel of its own. */
-const SocketContext = createContext<PusherClient | null>(null);
+/**
+ * The signed-in user's socket (null before it connects, or signed out): a page may follow a channel of its own (the
+ * shop's live cart reads it; a guest's page has none, so the cart opens its own).
+ */
+export const SocketContext = createContext<PusherClient | null>(null);
 
 /**
  * Runs `handler` on each `event` of `channel` while the page is open (and the user signed in): a public channel the

@@ -12,6 +12,7 @@ import { FaceToFaceSessions } from '../../components/catalogue/face-to-face-sess
 import { ExpertLine } from '../../components/catalogue/expert-card.tsx';
 import { AskQuestion, DetailTitle, Fact, Paragraphs, Section } from '../../components/catalogue/detail-parts.tsx';
 import { ModuleIcon } from '../../components/catalogue/module-icon.tsx';
+import { ShopSlot } from '../../components/shop/shop-slots.tsx';
 import { lazyExport } from '../../components/lazy-export.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Rating } from '../../components/ui/rating.tsx';
@@ -37,7 +38,7 @@ const SessionBooking = lazyExport(
  * Training detail (spec §2 `/:trainingType/:slug`, issue "Catalogue" part 4): the course detail call.
  * An invalid type is a 404 "Page Not Found" (validate rule); an unknown slug the 404 screen; an existing slug under
  * another type is moved (301) to its own type's path. The main button follows the signed-in learner's enrolment
- * (`checkFormation`) for the types followed online; the cart button comes with the shop.
+ * (`checkFormation`) for the types followed online; in shop context the add-to-cart button (issue 14).
  */
 export async function loader({ request, context, params, pattern }: LoaderFunctionArgs) {
   const here = screenRoute({ request, context, pattern });
@@ -201,6 +202,7 @@ function DetailPage() {
             )}
             {course.course_id_dpc && <Fact label={t('training.dpcNumber')}>{course.course_id_dpc}</Fact>}
           </dl>
+          {!external && !register && <ShopSlot lang={lang} course={course} className="mt-4 grid" />}
           {!external && !register && followedOnline && (
             <div className="mt-4 flex flex-col">
               <Suspense fallback={null}>
