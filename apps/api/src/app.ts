@@ -66,6 +66,9 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // Loading the pages' server build and opening the database can pass Fastify's 10 s on a busy machine (a restart
+    // under load): a slow start is still a start.
+    pluginTimeout: 120_000,
     ...DRAINING,
   });
   app.addHook('onRequest', (request, reply, done) => {
