@@ -58,10 +58,11 @@ describe('the personal training plan', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
         expect((await seriousAxeViolations(page)).join('\n')).toBe('');
 
-        // A learner with nothing planned this year: the empty state leads to the catalogue.
+        // A learner with nothing planned (a read-only account never enrols; the shop's tests buy for the shop
+        // account): the empty state leads to the catalogue.
         await page.context().clearCookies();
         await page.goto(url('demo', `/connexion?redirect=${encodeURIComponent(PLAN)}`));
-        await submitLogin(page, 'boutique@demo.test');
+        await submitLogin(page, 'lecture@demo.test');
         await page.waitForURL((u) => u.pathname !== '/connexion');
         await page.goto(url('demo', PLAN));
         const empty = page.getByTestId('plan-empty');
