@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { carts } from '@app/db/schema/carts';
+import { discountCodes } from '@app/db/schema/discount-codes';
 import { orders, type Order } from '@app/db/schema/orders';
 import { platforms } from '@app/db/schema/platforms';
 import { CHEQUE_HOLD_DAYS, PAYMENT_HOLD_MINUTES } from '@app/domain/shop/checkout';
@@ -52,6 +53,8 @@ export async function payFree(deps: BookingDeps, buyer: Buyer, now = new Date())
       if (done?.paymentMethod === 'free') return { kind: 'alreadyPaid' as const, order: done };
       throw notReady();
     }
+    // Free orders take their code's uses exactly: its row is locked from the check to the count (same transaction).
+    if (cart.discountCodeId !== null) await tx.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.id, cart.discountCodeId)).for('update');
     const order = await freezeCart(tx, buyer, cart, now);
     if (order.totalWithVatCents !== 0) throw new AppError('CONFLICT', 'checkout.notFree', { reason: 'notFree' });
     return confirmOrderInTx(tx, order.id, { method: 'free', at: now, origin: buyer.origin });
