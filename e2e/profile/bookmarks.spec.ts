@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousAxeViolations, url } from '../support/browser.ts';
+import { seriousAxeViolations, url, waitForHydrated } from '../support/browser.ts';
 import { inFreshBrowser, submitLogin } from '../support/identity.ts';
 
 /** The course ids of the page's learner's bookmarks, as GET /api/user/bookmarks answers them. */
@@ -30,6 +30,7 @@ describe('bookmarks (issue 13 part 7)', () => {
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
       expect(await page.getByRole('alert').count()).toBe(0);
 
+      await waitForHydrated(toggle);
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
@@ -52,6 +53,7 @@ describe('bookmarks (issue 13 part 7)', () => {
       await page.goto(url('demo', '/catalogue'), { waitUntil: 'networkidle' });
       await toggle.waitFor();
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      await waitForHydrated(toggle);
       await toggle.click();
       await expect.poll(() => bookmarkedNames(page)).toContain(name);
       await toggle.click();

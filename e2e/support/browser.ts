@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { baseUrl } from './server.ts';
 
 const require = createRequire(import.meta.url);
@@ -96,4 +96,19 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * Waits until React owns an element: a part of the page rendered on the server inside a Suspense boundary (a lazy
+ * component) is hydrated only once its code has arrived, and a key pressed on it before then is lost.
+ */
+export async function waitForHydrated(locator: Locator): Promise<void> {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const owned = () => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+        const check = () => (owned() ? resolve() : setTimeout(check, 50));
+        check();
+      }),
+  );
 }
