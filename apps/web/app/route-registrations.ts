@@ -56,6 +56,7 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'contact-public': 'content/contact',
   shop: 'shop',
   'shop-order': 'shop/shop-order',
+  'gestion-ma-pharmacie': 'pharmacy/pharmacy',
 };
 
 /**

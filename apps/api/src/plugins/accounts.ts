@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { accounts } from '@app/db/schema/accounts';
 import { memberships } from '@app/db/schema/memberships';
@@ -12,13 +12,16 @@ export interface SessionData {
   currentAccountId?: number | null;
 }
 
-/** The user's accounts on their platform, with their role in each (a referent may hold several). */
+/**
+ * The user's accounts on their platform, with their role in each (a referent may hold several); a membership the
+ * pharmacy deactivated (someone who left) gives nothing.
+ */
 export async function userAccounts(db: Db, userId: number) {
   return db
     .select({ id: accounts.id, name: accounts.name, kind: accounts.kind, role: memberships.role, account: accounts })
     .from(memberships)
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.active, true)))
     .orderBy(accounts.name);
 }
 

@@ -11,11 +11,12 @@ const reference = z.string().trim().min(8).max(40).regex(/^[A-Za-z0-9-]+$/);
 
 export const orderStatusSchema = z.enum(['pending', 'awaitingCheque', 'paid', 'cancelled']);
 
+/** A line as sold; a contract's line (a pharmacy paying its contract) has no training: productId, type and function null. */
 export const orderLineSchema = z.object({
-  productId: z.number(),
+  productId: z.number().nullable(),
   name: z.string(),
-  trainingType: z.enum(TRAINING_TYPES),
-  function: cartFunctionSchema,
+  trainingType: z.enum(TRAINING_TYPES).nullable(),
+  function: cartFunctionSchema.nullable(),
   funding: fundingChoiceSchema,
   sessions: z.array(z.object({ sessionId: z.number(), name: z.string(), startDate: z.string(), city: z.string().nullable() })),
   price: z.number(),

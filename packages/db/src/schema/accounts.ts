@@ -20,6 +20,14 @@ export const accounts = pgTable(
     contractValidDate: date('contract_valid_date', { mode: 'string' }),
     appId: text('app_id'),
     canAccessTrainingPlan: boolean('can_access_training_plan').notNull().default(false),
+    /** The pharmacy's own data (spec §7 editAccountDatas): printed on its contract and its invoices. */
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    phone: text('phone'),
+    email: text('email'),
+    /** SIRET (France) or NIF/CIF (Spain). */
+    taxId: text('tax_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('accounts_platform_id_idx').on(t.platformId)],

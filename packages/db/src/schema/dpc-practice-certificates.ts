@@ -1,8 +1,7 @@
 import type { PracticeCertificateType } from '@app/domain/learning/dpc-programme';
-import { bigint, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 import { enrolments } from './enrolments.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * A practice certificate uploaded for the practice evaluation (EPP) of a DPC programme: the file itself, its type as

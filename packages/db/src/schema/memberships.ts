@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { users } from './users.ts';
 
@@ -19,6 +19,13 @@ export const memberships = pgTable(
     /** The person's contact details in this account (spec §7 updateContact): where the pharmacy reaches them. */
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    /**
+     * A learner the pharmacy deactivated (someone who left, issue 15 part 2): kept with their history, no longer counted
+     * in the team nor able to use the pharmacy's account; reactivated by the same switch.
+     */
+    active: boolean('active').notNull().default(true),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('memberships_user_account_role_uq').on(t.userId, t.accountId, t.role),

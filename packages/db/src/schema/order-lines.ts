@@ -23,15 +23,13 @@ export const orderLines = pgTable(
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    offerId: bigint('offer_id', { mode: 'number' })
-      .notNull()
-      .references(() => trainingOffers.id),
-    trainingId: bigint('training_id', { mode: 'number' })
-      .notNull()
-      .references(() => trainings.id),
+    /** The training sold; null on a contract's line (kind contract). */
+    offerId: bigint('offer_id', { mode: 'number' }).references(() => trainingOffers.id),
+    trainingId: bigint('training_id', { mode: 'number' }).references(() => trainings.id),
     name: text('name').notNull(),
-    trainingType: text('training_type').$type<TrainingType>().notNull(),
-    functionName: text('function_name').$type<CartFunction>().notNull(),
+    /** Null on a contract's line, like the offer. */
+    trainingType: text('training_type').$type<TrainingType>(),
+    functionName: text('function_name').$type<CartFunction>(),
     funding: text('funding').$type<CartFunding>().notNull(),
     sessions: jsonb('sessions').$type<OrderedSession[]>().notNull().default([]),
     /** The price the buyer pays for one, excluding VAT, after funding. */

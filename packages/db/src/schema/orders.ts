@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Lang } from '@app/domain/platform/locales';
 import type { VatCountry } from '@app/domain/shop/prices';
+import { accountContracts } from './account-contracts.ts';
+import { accounts } from './accounts.ts';
 import { carts } from './carts.ts';
 import { discountCodes } from './discount-codes.ts';
 import { platforms } from './platforms.ts';
@@ -14,6 +16,8 @@ import { users } from './users.ts';
  */
 export type OrderStatus = 'pending' | 'awaitingCheque' | 'paid' | 'cancelled';
 export type PaymentMethod = 'card' | 'free' | 'cheque';
+/** cart: the shop's products; contract: a pharmacy's contract paid online (issue 15 part 3), one line, no training. */
+export type OrderKind = 'cart' | 'contract';
 
 /**
  * An order (issue 14 part 5), created from a cart with the cart's totals frozen in integer cents (docs DATA.md: never
@@ -32,9 +36,16 @@ export const orders = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
-    cartId: text('cart_id')
-      .notNull()
-      .references(() => carts.id),
+    kind: text('kind').$type<OrderKind>().notNull().default('cart'),
+    /** The cart paid (kind cart). */
+    cartId: text('cart_id').references(() => carts.id),
+    /** The contract paid (kind contract). */
+    contractId: bigint('contract_id', { mode: 'number' }).references(() => accountContracts.id),
+    /**
+     * The account the buyer was using (an establishment's orders are its pharmacy's: its owner and referents find them
+     * and their invoices, issue 15 part 4); null for a guest's or an individual account's own purchase.
+     */
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     paymentMethod: text('payment_method').$type<PaymentMethod>(),
@@ -55,6 +66,9 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_cart_settled_uq').on(t.cartId).where(sql`${t.status} in ('paid', 'awaitingCheque')`),
+    uniqueIndex('orders_contract_settled_uq').on(t.contractId).where(sql`${t.status} in ('paid', 'awaitingCheque')`),
+    index('orders_account_idx').on(t.accountId, t.createdAt),
+    check('orders_kind_ck', sql`(${t.kind} = 'cart' and ${t.cartId} is not null) or (${t.kind} = 'contract' and ${t.contractId} is not null)`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_platform_status_idx').on(t.platformId, t.status),
     check('orders_totals_ck', sql`${t.totalCents} >= 0 and ${t.vatCents} >= 0 and ${t.totalWithVatCents} = ${t.totalCents} + ${t.vatCents}`),

@@ -47,7 +47,7 @@ async function relatedOf(db: Db, user: User): Promise<Related> {
         'appId', ${accounts.appId}, 'canAccessTrainingPlan', ${accounts.canAccessTrainingPlan}
       ) order by ${accounts.name}, ${accounts.id})
       from ${memberships} inner join ${accounts} on ${accounts.id} = ${memberships.accountId}
-      where ${memberships.userId} = ${user.id}`)} as "accounts",
+      where ${memberships.userId} = ${user.id} and ${memberships.active}`)} as "accounts",
     ${jsonList(sql`select json_agg(newest.item order by newest.created_at desc, newest.id desc) from (
         select json_build_object(
           'id', ${notifications.id}, 'readedDate', ${epochMs(notifications.readedDate)}, 'payload', ${notifications.payload},

@@ -141,7 +141,7 @@ describe('paying by card through the sandbox', () => {
     const done = await payPage(buyer, paymentUrl, SANDBOX_CARDS.accepted);
     expect(done.statusCode).toBe(303);
     // The cart's other tabs show it ordered: empty, their next call opens a new cart.
-    const cartId = (await orderRow(reference)).cartId;
+    const cartId = (await orderRow(reference)).cartId!;
     expect(publish).toHaveBeenCalledWith([cartChannel(cartId)], EVENT_NAMES.cartUpdate, { cart: expect.objectContaining({ id: cartId, products: [], payable: false }) }, undefined);
     publish.mockRestore();
     expect(done.headers.location).toBe(`/boutique/commande/${reference}`);
@@ -159,7 +159,7 @@ describe('paying by card through the sandbox', () => {
     const [hold] = await db().select().from(cartProductSessions).where(eq(cartProductSessions.sessionId, live.sessionId));
     expect(hold.heldUntil).toBeNull();
     const row = await orderRow(reference);
-    expect((await db().select().from(carts).where(eq(carts.id, row.cartId)))[0].status).toBe('ordered');
+    expect((await db().select().from(carts).where(eq(carts.id, row.cartId!)))[0].status).toBe('ordered');
     const mails = await db().select().from(outboxMessages).where(eq(outboxMessages.toAddress, 'boutique@demo.test'));
     const mail = mails.find((m) => m.subject.includes(reference))!;
     expect(mail.textBody).toContain(order.invoice!.url);

@@ -37,7 +37,7 @@ const routes: FastifyPluginAsync<{ mailer: Mailer; provider: PaymentProvider }> 
   route(app, shop.getPaymentToken, async (request) => {
     const { order, payment } = await startCardPayment(db, opts.provider, await buyerOf(db, request));
     // Every tab of the cart shows the order in progress (its commandId).
-    await announceCart(deps, order.cartId);
+    if (order.cartId !== null) await announceCart(deps, order.cartId);
     return success(
       {
         provider: opts.provider.name,
@@ -58,7 +58,7 @@ const routes: FastifyPluginAsync<{ mailer: Mailer; provider: PaymentProvider }> 
 
   route(app, shop.payByCheck, async (request) => {
     const { order, cheque } = await payByCheque(db, await buyerOf(db, request));
-    await announceCart(deps, order.cartId);
+    if (order.cartId !== null) await announceCart(deps, order.cartId);
     const { amountCents, ...instructions } = cheque;
     return success({ order: await orderView(db, order), cheque: { ...instructions, amount: centsToEuros(amountCents) } }, translate(request.lang, 'checkout.chequeOrdered'));
   });

@@ -83,7 +83,7 @@ export async function renderInvoicePdf(invoice: Invoice, order: Order, lines: Or
     ];
     const top = y;
     doc.text(cells[0], columns[0].x, top, { width: columns[0].w });
-    doc.fillColor(MUTED).text(t('invoice.function', { function: line.functionName, funding: line.funding }), { width: columns[0].w });
+    if (line.functionName !== null) doc.fillColor(MUTED).text(t('invoice.function', { function: line.functionName, funding: line.funding }), { width: columns[0].w });
     if (line.discountCents > 0) doc.text(t('invoice.discount', { amount: money(line.discountCents) }), { width: columns[0].w });
     doc.fillColor(INK);
     const bottom = doc.y;

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { accountContracts } from '@app/db/schema/account-contracts';
 import { accounts } from '@app/db/schema/accounts';
 import { cartProductSessions } from '@app/db/schema/cart-product-sessions';
 import { cartProducts } from '@app/db/schema/cart-products';
@@ -77,7 +78,7 @@ async function boughtCourse(tx: Tx, offerId: number): Promise<OfferedCourse> {
  * nothing to release). A hold that lapsed and was released takes a free seat if there is one, else puts the buyer on
  * the session's waiting list (the seat was sold with the training; the back-office sees the waiting booking).
  */
-async function seatLine(tx: Tx, order: Order, line: typeof orderLines.$inferSelect, enrolmentId: number, effects: BookingEffects, waitlisted: number[], now: Date) {
+async function seatLine(tx: Tx, order: Order, line: typeof orderLines.$inferSelect & { offerId: number; trainingId: number }, enrolmentId: number, effects: BookingEffects, waitlisted: number[], now: Date) {
   for (const chosen of line.sessions) {
     const [hold] = await tx
       .select({ id: cartProductSessions.id, heldUntil: cartProductSessions.heldUntil })
@@ -85,7 +86,7 @@ async function seatLine(tx: Tx, order: Order, line: typeof orderLines.$inferSele
       .innerJoin(cartProducts, eq(cartProducts.id, cartProductSessions.cartProductId))
       .where(
         and(
-          eq(cartProducts.cartId, order.cartId),
+          eq(cartProducts.cartId, order.cartId ?? ''),
           eq(cartProducts.offerId, line.offerId),
           eq(cartProductSessions.faceToFaceId, chosen.faceToFaceId),
           eq(cartProductSessions.sessionId, chosen.sessionId),
@@ -141,10 +142,12 @@ async function nextInvoiceSequence(tx: Tx, platformId: number, year: number): Pr
 export async function confirmOrderInTx(tx: Tx, orderId: number, payment: ConfirmPayment): Promise<ConfirmOutcome> {
   const [locked] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (locked.status === 'paid') return { kind: 'alreadyPaid', order: locked };
+  // What is paid at most once: the cart, or the contract.
+  const sameThing = locked.kind === 'contract' ? eq(orders.contractId, locked.contractId ?? 0) : eq(orders.cartId, locked.cartId ?? '');
   const [settled] = await tx
     .select({ id: orders.id, status: orders.status })
     .from(orders)
-    .where(and(eq(orders.cartId, locked.cartId), ne(orders.id, locked.id), inArray(orders.status, ['paid', 'awaitingCheque'])))
+    .where(and(sameThing, ne(orders.id, locked.id), inArray(orders.status, ['paid', 'awaitingCheque'])))
     .for('update');
   if (settled?.status === 'paid') return { kind: 'duplicate', order: locked };
   const now = payment.at;
@@ -176,6 +179,8 @@ export async function confirmOrderInTx(tx: Tx, orderId: number, payment: Confirm
   const sequence = await nextInvoiceSequence(tx, order.platformId, year);
   const number = invoiceNumber(order.country, year, sequence);
   const buyerName = `${user.firstName} ${user.lastName}`.trim();
+  // An establishment's order is its pharmacy's: the invoice is made out to the pharmacy, with its own data.
+  const [payer] = order.accountId === null ? [] : await tx.select().from(accounts).where(eq(accounts.id, order.accountId));
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -187,7 +192,14 @@ export async function confirmOrderInTx(tx: Tx, orderId: number, payment: Confirm
       number,
       lang: order.lang,
       seller: { name: seller.name, lines: seller.address, taxId: seller.companyId, vatNumber: seller.vatNumber, trainingDeclaration: seller.trainingDeclaration ?? null },
-      buyer: { name: buyerName, lines: account && account.name !== buyerName ? [account.name] : [], email: user.email },
+      buyer: payer?.kind === 'establishment'
+        ? {
+            name: payer.name,
+            lines: [payer.address, [payer.postalCode, payer.city].filter(Boolean).join(' '), buyerName].filter((l): l is string => Boolean(l)),
+            taxId: payer.taxId,
+            email: payer.email ?? user.email,
+          }
+        : { name: buyerName, lines: account && account.name !== buyerName ? [account.name] : [], email: user.email },
       issuedAt: now,
     })
     .returning();
@@ -197,11 +209,15 @@ export async function confirmOrderInTx(tx: Tx, orderId: number, payment: Confirm
   const waitlisted: number[] = [];
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   for (const line of lines) {
-    const enrolmentId = await enrolInTx(tx, learner, await boughtCourse(tx, line.offerId));
+    // A contract's line sells no training.
+    if (line.offerId === null || line.trainingId === null) continue;
+    const sold = { ...line, offerId: line.offerId, trainingId: line.trainingId };
+    const enrolmentId = await enrolInTx(tx, learner, await boughtCourse(tx, sold.offerId));
     await tx.update(orderLines).set({ enrolmentId }).where(eq(orderLines.id, line.id));
-    await seatLine(tx, order, line, enrolmentId, effects, waitlisted, now);
+    await seatLine(tx, order, sold, enrolmentId, effects, waitlisted, now);
   }
-  await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, order.cartId));
+  if (order.cartId !== null) await tx.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, order.cartId));
+  if (order.contractId !== null) await tx.update(accountContracts).set({ paidAt: now }).where(eq(accountContracts.id, order.contractId));
 
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate(order.lang, key, params);
   const date = new Intl.DateTimeFormat(order.lang === 'es' ? 'es-ES' : 'fr-FR', { dateStyle: 'long', timeZone: TIME_ZONE }).format(now);
@@ -230,7 +246,7 @@ export async function confirmOrderInTx(tx: Tx, orderId: number, payment: Confirm
 export async function applyConfirmEffects(deps: BookingDeps, outcome: ConfirmOutcome): Promise<void> {
   if (outcome.kind !== 'confirmed') return;
   await applyBookingEffects(deps, outcome.effects);
-  await announceCart(deps, outcome.order.cartId);
+  if (outcome.order.cartId !== null) await announceCart(deps, outcome.order.cartId);
   await deps.mailer.deliver(outcome.mailId);
 }
 

@@ -79,6 +79,7 @@ export async function freezeCart(tx: Tx, buyer: Buyer, cart: Cart, now: Date): P
       platformId: cart.platformId,
       userId: buyer.user.id,
       cartId: cart.id,
+      accountId: buyer.learner.accountId,
       idempotencyKey: key,
       lang: buyer.lang,
       country: vatCountry(cart.lang),

@@ -19,7 +19,7 @@ export async function orderViews(db: Db, list: Order[]): Promise<OrderView[]> {
     db
       .select({ line: orderLines, credits: trainings.credits })
       .from(orderLines)
-      .innerJoin(trainings, eq(trainings.id, orderLines.trainingId))
+      .leftJoin(trainings, eq(trainings.id, orderLines.trainingId))
       .where(inArray(orderLines.orderId, ids))
       .orderBy(asc(orderLines.id))
       .then((rows) => rows.map((r) => ({ ...r.line, credits: r.credits }))),

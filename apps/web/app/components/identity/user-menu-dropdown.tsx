@@ -66,6 +66,11 @@ export function UserMenuDropdown({ lang }: { lang: Lang }) {
               <Link to={buildPath('profile', lang)}>{t('user.profile')}</Link>
             </DropdownMenu.Item>
           )}
+          {(user.isTitulaire || user.isReferent) && isBuilt('gestion-ma-pharmacie') && (
+            <DropdownMenu.Item asChild className={ITEM}>
+              <Link to={buildPath('gestion-ma-pharmacie', lang)}>{t('user.pharmacy')}</Link>
+            </DropdownMenu.Item>
+          )}
           {isBuilt('subscription-edit-password') && (
             <DropdownMenu.Item asChild className={ITEM}>
               <Link to={buildPath('subscription-edit-password', lang)}>{t('user.editPassword')}</Link>
