@@ -19,8 +19,9 @@ const API_INFRASTRUCTURE = /^apps\/api\/src\/(http|plugins|errors|i18n|mail|real
  * learning module's own enrolment and seat rules, in the order's transaction.
  */
 const OFFERED = {
-  'apps/api/src/modules/learning/enrol.ts': ['shop'],
-  'apps/api/src/modules/learning/learner.ts': ['shop'],
+  'apps/api/src/modules/learning/enrol.ts': ['shop', 'pharmacy'],
+  'apps/api/src/modules/learning/learner.ts': ['shop', 'pharmacy'],
+  'apps/api/src/modules/identity/one-time-tokens.ts': ['pharmacy'],
   'apps/api/src/modules/learning/tracking-chain.ts': ['shop'],
   'apps/api/src/modules/learning/booking-seats.ts': ['shop'],
   'apps/api/src/modules/learning/booking-effects.ts': ['shop'],

@@ -11,6 +11,8 @@ export interface Mail {
   text: string;
   html?: string;
   from?: string;
+  /** Where an answer goes (a pharmacy manager writing to a learner); SMTP only, the outbox keeps the text. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -36,7 +38,7 @@ export function createMailer(db: Db, smtpUrl?: string): Mailer {
         platformId: mail.platformId, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null,
       });
       if (!transport) return;
-      await transport.sendMail({ from: mail.from ?? DEFAULT_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({ from: mail.from ?? DEFAULT_FROM, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
       await db.update(outboxMessages).set({ sentAt: new Date() }).where(eq(outboxMessages.id, id));
     },
     async deliver(outboxId) {

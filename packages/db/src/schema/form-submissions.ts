@@ -1,6 +1,7 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export type FormScope = 'survey' | 'contact';
+/** 'team-mail': a pharmacy manager's e-mails to their learners (issue 15 part 2), counted per sender. */
+export type FormScope = 'survey' | 'contact' | 'team-mail';
 
 /**
  * One row per accepted public form submission (surveys, contact), counted over a sliding window to throttle spam
