@@ -198,18 +198,36 @@ describe('deactivating a learner', () => {
     expect((await owner.call(team.toggleApprenantActive, { body: { contactId: other.id, isActive: false } })).statusCode).toBe(404);
   });
 
-  it('lets a referent switch a learner but never the owner', async () => {
+  it('lets a referent of two pharmacies manage the chosen one only, also after switching', async () => {
     const referent = await signedIn(t.app, 'referent@demo.test');
-    const [managed] = await db()
-      .select({ accountId: memberships.accountId })
-      .from(memberships)
-      .where(and(eq(memberships.userId, await userId('referent@demo.test')), eq(memberships.role, 'referent')));
-    await referent.call(setAccountId, { body: { accountId: managed.accountId, platform: 'demo' } });
-    const [ownerRow] = await db().select({ id: memberships.id }).from(memberships).where(and(eq(memberships.accountId, managed.accountId), eq(memberships.role, 'owner')));
-    if (ownerRow) expect((await referent.call(team.toggleApprenantActive, { body: { contactId: ownerRow.id, isActive: false } })).statusCode).toBe(409);
-    // The other pharmacy's learner is out of reach from this one.
+    // Not chosen yet: no pharmacy to manage.
+    expect((await referent.call(team.listApprenants, { query: {} })).statusCode).toBe(403);
+    const halles = await accountId('Pharmacie des Halles');
+    const gare = await accountId('Pharmacie de la Gare');
+    await referent.call(setAccountId, { body: { accountId: halles, platform: 'demo' } });
+    const listed = dataOf(await referent.call(team.listApprenants, { query: {} }), team.listApprenants).items.map((m) => m.email);
+    expect(listed).toContain('paul.andre@demo.test');
+    expect(listed).not.toContain('emma.mercier@demo.test');
+    const paul = await membershipOf('paul.andre@demo.test', halles);
+    expect((await referent.call(team.toggleApprenantActive, { body: { contactId: paul.id, isActive: false } })).statusCode).toBe(200);
+    expect((await referent.call(team.toggleApprenantActive, { body: { contactId: paul.id, isActive: true } })).statusCode).toBe(200);
+    const self = await membershipOf('referent@demo.test', halles);
+    expect(failureOf(await referent.call(team.toggleApprenantActive, { body: { contactId: self.id, isActive: false } }), team.toggleApprenantActive).message).toContain('propre accès');
     const lea = await membershipOf('lea.dubois@demo.test', centre);
-    if (managed.accountId !== centre) expect((await referent.call(team.toggleApprenantActive, { body: { contactId: lea.id, isActive: false } })).statusCode).toBe(404);
+    expect((await referent.call(team.toggleApprenantActive, { body: { contactId: lea.id, isActive: false } })).statusCode).toBe(404);
+    await referent.call(setAccountId, { body: { accountId: gare, platform: 'demo' } });
+    expect((await referent.call(team.toggleApprenantActive, { body: { contactId: paul.id, isActive: false } })).statusCode).toBe(404);
+    expect((await referent.call(team.sendEmailToApprenant, { params: { id: paul.id }, body: { subject: 's', message: 'm' } })).statusCode).toBe(404);
+  });
+
+  it('never switches the owner', async () => {
+    const referent = await signedIn(t.app, 'referent@demo.test');
+    const halles = await accountId('Pharmacie des Halles');
+    await referent.call(setAccountId, { body: { accountId: halles, platform: 'demo' } });
+    const [titular] = await db().insert(memberships).values({ userId: await userId('titulaire@demo.test'), accountId: halles, role: 'owner' }).returning();
+    const res = await referent.call(team.toggleApprenantActive, { body: { contactId: titular.id, isActive: false } });
+    expect(res.statusCode).toBe(409);
+    expect(failureOf(res, team.toggleApprenantActive).message).toContain('titulaire');
   });
 });
 
