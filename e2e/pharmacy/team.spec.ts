@@ -75,15 +75,39 @@ describe('the pharmacy team', () => {
       await l.goto(url('demo', '/mes-formations'));
       await l.getByTestId('my-training').filter({ hasText: TRAINING }).first().waitFor();
 
-      // Deactivating them, after a confirmation.
-      await row.getByRole('button', { name: 'Désactiver' }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Désactiver' }).click();
+      // Deactivating them from another tab, after a confirmation: this tab follows by the contacts live event.
+      const other = await owner.context.newPage();
+      await other.goto(url('demo', `${TEAM}?q=${encodeURIComponent(email)}`));
+      const otherRow = other.getByTestId('team-member').filter({ hasText: email });
+      await otherRow.getByRole('button', { name: 'Désactiver' }).click();
+      await other.getByRole('alertdialog').getByRole('button', { name: 'Désactiver' }).click();
+      await otherRow.getByText('Désactivé').waitFor();
       await row.getByText('Désactivé').waitFor();
       await row.getByRole('button', { name: 'Réactiver' }).waitFor();
       await screenshot(page, 'pharmacy-team-deactivated');
     } finally {
       await owner.close();
       await learner.close();
+    }
+  });
+
+  it('is in Spanish on a Spanish host, by keyboard, with its empty result explained', async () => {
+    const browser = await openBrowser();
+    try {
+      const { page } = browser;
+      await page.goto(url('demo-es', '/conexion'));
+      await submitLogin(page, 'titulaire@demo.test');
+      await page.waitForURL((u) => u.pathname !== '/conexion');
+      await page.goto(url('demo-es', '/administracion/mi-farmacia/panel'));
+      await page.getByRole('heading', { name: 'Mi equipo' }).waitFor();
+      const search = page.getByLabel('Nombre o correo');
+      await search.fill('nadie-con-este-nombre');
+      await search.press('Enter');
+      await page.getByTestId('team-empty').getByText('Nadie corresponde a estos criterios.').waitFor();
+      expect(new URL(page.url()).searchParams.get('q')).toBe('nadie-con-este-nombre');
+      expect((await seriousAxeViolations(page)).join('\n')).toBe('');
+    } finally {
+      await browser.close();
     }
   });
 });
