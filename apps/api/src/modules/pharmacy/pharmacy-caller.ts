@@ -1,11 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '@app/db/client';
 import type { Account } from '@app/db/schema/accounts';
 import type { User } from '@app/db/schema/users';
 import { managesPharmacy, type PharmacyManagerRole } from '@app/domain/pharmacy/access';
 import type { Lang } from '@app/domain/platform/locales';
 import { AppError } from '../../errors/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
 import { accountInUse, type SessionData } from '../../plugins/accounts.ts';
 import './pharmacy-messages.ts';
 
@@ -26,8 +24,20 @@ export interface PharmacyCaller {
   origin: string;
 }
 
-export async function pharmacyCaller(db: Db, request: FastifyRequest): Promise<PharmacyCaller> {
-  const user = await requireUser(request);
+/** What the caller is read from: the request as the session plugins decorate it (the routes pass theirs). */
+export interface CallerRequest {
+  getUser(): Promise<User | undefined>;
+  getSession(): Promise<{ data: unknown } | undefined>;
+  platformHost: { platform: { id: number } };
+  lang: Lang;
+  ip: string;
+  protocol: string;
+  host: string;
+}
+
+export async function pharmacyCaller(db: Db, request: CallerRequest): Promise<PharmacyCaller> {
+  const user = await request.getUser();
+  if (!user) throw new AppError('UNAUTHENTICATED', 'errors.unauthenticated');
   const data = ((await request.getSession())?.data ?? {}) as SessionData;
   const inUse = await accountInUse(db, user.id, data);
   if (!inUse || inUse.kind !== 'establishment' || !managesPharmacy(inUse.role)) throw new AppError('FORBIDDEN', 'pharmacy.errors.notManager');
