@@ -6,6 +6,7 @@ import { enrolments } from '@app/db/schema/enrolments';
 import { memberships } from '@app/db/schema/memberships';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { users } from '@app/db/schema/users';
+import { rowsOf } from '@app/db/testing';
 import { buildTestApp, createVisitor, dataOf, failureOf, signedIn, type TestApp, type Visitor } from '../../test/helper.ts';
 import { unzip } from '../../test/zip.ts';
 import { EXPORT_BATCH } from './history-export-job.ts';
@@ -28,14 +29,21 @@ async function exported(body: Parameters<typeof startCall>[0], visitor = owner) 
   expect(started.statusCode).toBe(202);
   const asked = dataOf(started, contracts.startHistoryExport);
   expect(asked).toMatchObject({ status: 'queued', format: body.format, percent: 0 });
-  await expect.poll(async () => dataOf(await visitor.call(contracts.getHistoryExport, { params: { id: asked.id } }), contracts.getHistoryExport).status, { timeout: 60_000, interval: 200 }).toBe('done');
+  await expect
+    .poll(async () => dataOf(await visitor.call(contracts.getHistoryExport, { params: { id: asked.id } }), contracts.getHistoryExport).status, { timeout: 60_000, interval: 200 })
+    .toBe('done');
   const status = dataOf(await visitor.call(contracts.getHistoryExport, { params: { id: asked.id } }), contracts.getHistoryExport);
   const file = await visitor.call(contracts.downloadHistoryExport, { params: { id: asked.id } });
   expect(file.statusCode).toBe(200);
   return { asked, status, file };
 }
 const startCall = (body: { format: 'csv' | 'xlsx'; year?: number; learnerIds?: number[] }, visitor = owner) => visitor.call(contracts.startHistoryExport, { body });
-const csvLines = (bytes: Buffer) => bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+const csvLines = (bytes: Buffer) =>
+  bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
 
 describe('the team’s history export', () => {
   it('builds a CSV of one row per learner and finished training, for the year and learners asked', async () => {
@@ -62,24 +70,51 @@ describe('the team’s history export', () => {
   it('copes with a team of 2,000 learners, saving its progress batch by batch', async () => {
     const centre = await accountId('Pharmacie du Centre');
     const [{ platformId }] = await db().select({ platformId: accounts.platformId }).from(accounts).where(eq(accounts.id, centre));
-    const [offer] = await db().select({ id: trainingOffers.id, trainingId: trainingOffers.trainingId }).from(trainingOffers).where(eq(trainingOffers.slug, 'gestion-stupefiants-officine'));
+    const [offer] = await db()
+      .select({ id: trainingOffers.id, trainingId: trainingOffers.trainingId })
+      .from(trainingOffers)
+      .where(eq(trainingOffers.slug, 'gestion-stupefiants-officine'));
     const team = await db()
       .insert(users)
-      .values(Array.from({ length: 1995 }, (_, n) => ({ platformId, email: `team-${n}@bench.test`, passwordHash: 'x', firstName: 'Membre', lastName: `Équipe ${String(n).padStart(4, '0')}` })))
+      .values(
+        Array.from({ length: 1995 }, (_, n) => ({
+          platformId,
+          email: `team-${n}@bench.test`,
+          passwordHash: 'x',
+          firstName: 'Membre',
+          lastName: `Équipe ${String(n).padStart(4, '0')}`,
+        })),
+      )
       .returning({ id: users.id });
-    await db().insert(memberships).values(team.map((u) => ({ userId: u.id, accountId: centre, role: 'learner' as const })));
+    await db()
+      .insert(memberships)
+      .values(team.map((u) => ({ userId: u.id, accountId: centre, role: 'learner' as const })));
     const completedAt = new Date('2026-03-02T10:00:00Z');
     await db()
       .insert(enrolments)
-      .values(team.map((u) => ({ platformId, userId: u.id, accountId: centre, trainingId: offer.trainingId, offerId: offer.id, status: 'completed' as const, startedAt: completedAt, completedAt, secondsSpent: 600 })));
+      .values(
+        team.map((u) => ({
+          platformId,
+          userId: u.id,
+          accountId: centre,
+          trainingId: offer.trainingId,
+          offerId: offer.id,
+          status: 'completed' as const,
+          startedAt: completedAt,
+          completedAt,
+          secondsSpent: 600,
+        })),
+      );
     // Every value the progress takes, as the job writes it.
     await db().execute(sql`create table export_progress (done int, total int)`);
-    await db().execute(sql.raw(`create function record_progress() returns trigger language plpgsql as $$ begin insert into export_progress values (new.done, new.total); return new; end $$`));
+    await db().execute(
+      sql.raw(`create function record_progress() returns trigger language plpgsql as $$ begin insert into export_progress values (new.done, new.total); return new; end $$`),
+    );
     await db().execute(sql`create trigger export_progress after update on pharmacy_exports for each row execute function record_progress()`);
     const { status, file } = await exported({ format: 'csv' });
     expect(status).toMatchObject({ done: 2000, total: 2000, percent: 100 });
     expect(csvLines(file.rawPayload).filter((l) => l.startsWith('Membre Équipe'))).toHaveLength(1995);
-    const progress = (await db().execute<{ done: number }>(sql`select done from export_progress`)).rows.map((r) => Number(r.done));
+    const progress = (await rowsOf<{ done: number }>(db().execute(sql`select done from export_progress`))).map((r) => Number(r.done));
     expect(progress).toEqual([0, ...Array.from({ length: 2000 / EXPORT_BATCH }, (_, n) => (n + 1) * EXPORT_BATCH), 2000]);
   }, 120_000);
 
@@ -87,13 +122,20 @@ describe('the team’s history export', () => {
     expect((await startCall({ format: 'pdf' as 'csv' })).statusCode).toBe(422);
     expect((await startCall({ format: 'csv', year: 1990 })).statusCode).toBe(422);
     expect((await startCall({ format: 'csv', learnerIds: [] })).statusCode).toBe(422);
-    const foreign = failureOf(await startCall({ format: 'csv', learnerIds: [await userIdOf('lea.dubois@demo.test'), await userIdOf('paul.andre@demo.test')] }), contracts.startHistoryExport);
+    const foreign = failureOf(
+      await startCall({ format: 'csv', learnerIds: [await userIdOf('lea.dubois@demo.test'), await userIdOf('paul.andre@demo.test')] }),
+      contracts.startHistoryExport,
+    );
     expect(foreign.message).toBe('Un des apprenants choisis ne fait pas partie de votre équipe.');
     expect((await owner.request({ url: '/back/api/user/referent/history/export/not-an-id' })).statusCode).toBe(422);
   });
 
   it('answers 409 for the file of an export not finished yet', async () => {
-    const [row] = await db().execute<{ id: string }>(sql`insert into pharmacy_exports (account_id, user_id, format, status) select a.id, u.id, 'csv', 'running' from accounts a, users u where a.name = 'Pharmacie du Centre' and u.email = 'titulaire@demo.test' returning id`).then((r) => r.rows);
+    const [row] = await rowsOf<{ id: string }>(
+      db().execute(
+        sql`insert into pharmacy_exports (account_id, user_id, format, status) select a.id, u.id, 'csv', 'running' from accounts a, users u where a.name = 'Pharmacie du Centre' and u.email = 'titulaire@demo.test' returning id`,
+      ),
+    );
     const early = failureOf(await owner.call(contracts.downloadHistoryExport, { params: { id: row.id } }), contracts.downloadHistoryExport);
     expect(early.message).toMatch(/pas encore prêt/);
   });
@@ -106,7 +148,10 @@ describe('the team’s history export', () => {
     expect((await referent.call(contracts.downloadHistoryExport, { params: { id: asked.id } })).statusCode).toBe(404);
     expect((await startCall({ format: 'csv', learnerIds: [await userIdOf('lea.dubois@demo.test')] }, referent)).statusCode).toBe(404);
     const learner = await signedIn(t.app, 'lea.dubois@demo.test');
-    for (const [visitor, expected] of [[learner, 403], [createVisitor(t.app), 401]] as const) {
+    for (const [visitor, expected] of [
+      [learner, 403],
+      [createVisitor(t.app), 401],
+    ] as const) {
       expect((await startCall({ format: 'csv' }, visitor)).statusCode).toBe(expected);
       expect((await visitor.call(contracts.getHistoryExport, { params: { id: asked.id } })).statusCode).toBe(expected);
       expect((await visitor.call(contracts.downloadHistoryExport, { params: { id: asked.id } })).statusCode).toBe(expected);
