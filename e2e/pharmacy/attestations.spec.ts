@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readPdf } from '@app/api/test/pdf';
 import { unzip } from '@app/api/test/zip';
 import { screenshot, seriousAxeViolations, url } from '../support/browser.ts';
-import { inFreshBrowser, submitLogin } from '../support/identity.ts';
+import { inFreshBrowser, submitLogin, userMenu } from '../support/identity.ts';
 
 const OWNER = 'titulaire@demo.test';
 const PAGE = '/gestion/ma-pharmacie/attestations';
@@ -15,7 +15,7 @@ describe('the team’s attestations and history export', () => {
     await inFreshBrowser(async ({ page }) => {
       await page.goto(url('demo', '/connexion'));
       await submitLogin(page, OWNER);
-      await page.waitForURL((u) => !u.pathname.startsWith('/connexion'));
+      await userMenu(page).waitFor();
       await page.goto(url('demo', PAGE));
       const rows = page.getByTestId('team-attestation-row');
       await rows.first().waitFor();
@@ -42,7 +42,7 @@ describe('the team’s attestations and history export', () => {
 
       // A learner and a search: Léa's 2025 training found by its name.
       await filters.getByLabel('Année').selectOption('');
-      await filters.getByLabel('Apprenant').selectOption({ label: 'Léa Dubois' });
+      await filters.getByLabel('Apprenant', { exact: true }).selectOption({ label: 'Léa Dubois' });
       await filters.getByLabel('Rechercher (apprenant ou formation)').fill('sevrage');
       await filters.getByRole('button', { name: 'Filtrer' }).click();
       await page.waitForURL((u) => u.searchParams.get('search') === 'sevrage');
