@@ -25,6 +25,13 @@ const OFFERED = {
   'apps/api/src/modules/learning/tracking-chain.ts': ['shop'],
   'apps/api/src/modules/learning/booking-seats.ts': ['shop'],
   'apps/api/src/modules/learning/booking-effects.ts': ['shop'],
+  // The team's attestations and history export (pharmacy) are the learner's own, drawn by the same code.
+  'apps/api/src/modules/learning/attestation-list.ts': ['pharmacy'],
+  'apps/api/src/modules/learning/attestation-file.ts': ['pharmacy'],
+  'apps/api/src/modules/learning/attestation-bundle.ts': ['pharmacy'],
+  'apps/api/src/modules/learning/enrolment-record.ts': ['pharmacy'],
+  'apps/api/src/modules/learning/history.ts': ['pharmacy'],
+  'apps/api/src/modules/learning/history-export.ts': ['pharmacy'],
 };
 
 /** The repository-relative path an import points to, or null for a third-party package. */

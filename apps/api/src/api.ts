@@ -62,11 +62,13 @@ import type { PaymentOptions } from './modules/shop/payment-provider.ts';
 import { PHARMACY_MESSAGES } from './modules/pharmacy/pharmacy-messages.ts';
 import teamRoutes from './modules/pharmacy/team-routes.ts';
 import { TEAM_MESSAGES } from './modules/pharmacy/team-messages.ts';
+import { PHARMACY_ATTESTATIONS_MESSAGES } from './modules/pharmacy/attestations-messages.ts';
+import pharmacyAttestationRoutes from './modules/pharmacy/attestations-routes.ts';
+import pharmacyHistoryExportRoutes from './modules/pharmacy/history-export-routes.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
 registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES, HISTORY_MESSAGES);
-registerMessages(NOTIFICATION_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES, PHARMACY_MESSAGES);
-registerMessages(TEAM_MESSAGES);
+registerMessages(NOTIFICATION_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES, PHARMACY_MESSAGES, PHARMACY_ATTESTATIONS_MESSAGES, TEAM_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{
@@ -127,6 +129,8 @@ const api: FastifyPluginAsync<{
   await app.register(checkoutRoutes, { mailer, provider: paymentProvider });
   await app.register(paymentRoutes, { mailer, provider: paymentProvider });
   await app.register(teamRoutes, { mailer });
+  await app.register(pharmacyAttestationRoutes);
+  await app.register(pharmacyHistoryExportRoutes);
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

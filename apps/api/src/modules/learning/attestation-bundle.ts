@@ -13,15 +13,8 @@ export function uniqueName(name: string, taken: Set<string>): string {
   return candidate;
 }
 
-/**
- * The selected attestations as one zip (spec §7 `download`, docs/decisions.md): every id is checked first (another
- * learner's, or a DPC attestation of an enrolment that has none, is a 404 and nothing is sent), then the PDFs are
- * drawn one after the other into the zip, which streams out as it is written.
- */
-export async function attestationBundle(db: Db, learner: Learner, items: readonly BundleItem[], host: DownloadHost): Promise<Readable> {
-  const unique = [...new Map(items.map((i) => [`${i.kind}:${i.id}`, i])).values()];
-  const files = [];
-  for (const item of unique) files.push(await attestationFile(db, learner, item.id, item.kind, host));
+/** PDFs drawn one after the other into a zip, which streams out as it is written (names made unique). */
+export function zipAttestations(files: readonly { fileName: string; render: () => Promise<Buffer> }[]): Readable {
   const zip = new ZipFile();
   const taken = new Set<string>();
   void (async () => {
@@ -33,4 +26,15 @@ export async function attestationBundle(db: Db, learner: Learner, items: readonl
     }
   })();
   return zip.outputStream as Readable;
+}
+
+/**
+ * The selected attestations as one zip (spec §7 `download`, docs/decisions.md): every id is checked first (another
+ * learner's, or a DPC attestation of an enrolment that has none, is a 404 and nothing is sent), then zipped.
+ */
+export async function attestationBundle(db: Db, learner: Learner, items: readonly BundleItem[], host: DownloadHost): Promise<Readable> {
+  const unique = [...new Map(items.map((i) => [`${i.kind}:${i.id}`, i])).values()];
+  const files = [];
+  for (const item of unique) files.push(await attestationFile(db, learner, item.id, item.kind, host));
+  return zipAttestations(files);
 }

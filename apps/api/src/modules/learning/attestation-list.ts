@@ -10,7 +10,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { Learner } from './enrolment-record.ts';
 
 /** The attestation as the learner's list shows it: what was fixed at issue, and the enrolment it is for. */
-function itemOf(attestation: Attestation, trainingId: number, dpcProgramme: boolean): AttestationItem {
+export function itemOf(attestation: Attestation, trainingId: number, dpcProgramme: boolean): AttestationItem {
   const { snapshot } = attestation;
   return {
     courseTrackingId: attestation.enrolmentId,
@@ -27,7 +27,7 @@ function itemOf(attestation: Attestation, trainingId: number, dpcProgramme: bool
 }
 
 /** The enrolment was followed as a DPC programme: it has the records of its steps. */
-const followedAsProgramme = sql<boolean>`exists (select 1 from ${dpcStepRecords} where ${dpcStepRecords.enrolmentId} = ${attestations.enrolmentId})`.mapWith(Boolean);
+export const followedAsProgramme = sql<boolean>`exists (select 1 from ${dpcStepRecords} where ${dpcStepRecords.enrolmentId} = ${attestations.enrolmentId})`.mapWith(Boolean);
 
 const scoped = (learner: Learner) => and(eq(attestations.userId, learner.userId), eq(attestations.platformId, learner.platformId));
 

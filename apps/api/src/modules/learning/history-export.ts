@@ -9,19 +9,27 @@ import { todayInParis } from '@app/domain/identity/session-user';
 import { translate } from '../../i18n/messages.ts';
 import { typeLabel } from './attestation-pdf.ts';
 
-type Cell = string | number | null;
+export type Cell = string | number | null;
 
-/**
- * The filtered history as a table in the learner's language: one row per finished training (dates in Europe/Paris,
- * minutes really spent, scores), the points column and its total only with points access (spec §4).
- */
-export function historyTable(entries: readonly HistoryEntry[], filter: HistoryFilter, lang: Lang, showPoints: boolean): { header: string[]; rows: Cell[][] } {
-  const day = new Intl.DateTimeFormat(defaultLocaleOf(lang), { dateStyle: 'short', timeZone: TIME_ZONE });
-  const kept = filterHistory(entries, filter);
-  const header = ['training', 'type', 'startDate', 'endDate', 'minutes', 'initialScore', 'finalScore', ...(showPoints ? ['points'] : [])].map((column) =>
+/** The table's column titles in that language; the points column only with points access (spec §4). */
+export function historyHeader(lang: Lang, showPoints: boolean): string[] {
+  return ['training', 'type', 'startDate', 'endDate', 'minutes', 'initialScore', 'finalScore', ...(showPoints ? ['points'] : [])].map((column) =>
     translate(lang, `history.export.${column}` as Parameters<typeof translate>[1]),
   );
-  const rows: Cell[][] = kept.map((e) => [
+}
+
+const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
+/** One formatter per language: a team's export formats thousands of dates. */
+function dayFormat(lang: Lang): Intl.DateTimeFormat {
+  let format = dayFormats.get(lang);
+  if (!format) dayFormats.set(lang, (format = new Intl.DateTimeFormat(defaultLocaleOf(lang), { dateStyle: 'short', timeZone: TIME_ZONE })));
+  return format;
+}
+
+/** One finished training as a row: dates in Europe/Paris, minutes really spent, scores, and points with access. */
+export function historyRow(e: HistoryEntry, lang: Lang, showPoints: boolean): Cell[] {
+  const day = dayFormat(lang);
+  return [
     e.course.name,
     typeLabel(lang, e.course.type),
     e.startDate ? day.format(new Date(e.startDate)) : null,
@@ -30,9 +38,15 @@ export function historyTable(entries: readonly HistoryEntry[], filter: HistoryFi
     e.formations[0]?.initialScore ?? null,
     e.formations[0]?.finalScore ?? null,
     ...(showPoints ? [historyPoints({ formations: e.formations, points: e.course.points })] : []),
-  ]);
+  ];
+}
+
+/** The filtered history as a table in the learner's language, with the points total when points are shown. */
+export function historyTable(entries: readonly HistoryEntry[], filter: HistoryFilter, lang: Lang, showPoints: boolean): { header: string[]; rows: Cell[][] } {
+  const kept = filterHistory(entries, filter);
+  const rows = kept.map((e) => historyRow(e, lang, showPoints));
   if (showPoints) rows.push([translate(lang, 'history.export.total'), null, null, null, null, null, null, pointsTotal(kept)]);
-  return { header, rows };
+  return { header: historyHeader(lang, showPoints), rows };
 }
 
 /** A UTF-8 CSV with a byte order mark (Excel reads the accents), every cell quoted as needed, CRLF line ends. */

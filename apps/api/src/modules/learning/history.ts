@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { HistoryEntry } from '@app/contracts/learning/tracking';
 import type { Db } from '@app/db/client';
 import { enrolments } from '@app/db/schema/enrolments';
@@ -7,26 +7,35 @@ import { trainings } from '@app/db/schema/trainings';
 import { historyPoints } from '@app/domain/learning/points';
 import type { Learner } from './enrolment-record.ts';
 
-/** The learner's finished trainings, newest first (spec §3 History entry: points by its rule). */
-export async function learnerHistory(db: Db, learner: Learner): Promise<HistoryEntry[]> {
+/** Finished trainings matching `where`, newest first, each with its learner (spec §3 History entry: points by its rule). */
+export async function finishedTrainings(db: Db, where: SQL | undefined): Promise<{ userId: number; entry: HistoryEntry }[]> {
   const rows = await db
     .select({ enrolment: enrolments, offer: { id: trainingOffers.id, slug: trainingOffers.slug }, training: { name: trainings.name, type: trainings.type, points: trainings.points } })
     .from(enrolments)
     .innerJoin(trainings, eq(trainings.id, enrolments.trainingId))
     .innerJoin(trainingOffers, eq(trainingOffers.id, enrolments.offerId))
-    .where(and(eq(enrolments.userId, learner.userId), eq(enrolments.platformId, learner.platformId), eq(enrolments.status, 'completed')))
+    .where(and(where, eq(enrolments.status, 'completed')))
     .orderBy(desc(enrolments.completedAt), desc(enrolments.id));
   return rows.map(({ enrolment: e, offer, training }) => {
     const formations = [{ initialScore: e.initialScore, finalScore: e.finalScore }];
     return {
-      courseTrackingId: e.id,
-      startDate: (e.startedAt ?? e.enrolledAt).toISOString(),
-      endDate: (e.completedAt ?? e.updatedAt).toISOString(),
-      courseId: offer.id,
-      course: { id: offer.id, name: training.name, slug: offer.slug, type: training.type, points: training.points },
-      formations,
-      points: historyPoints({ formations, points: training.points }),
-      secondsSpent: e.secondsSpent,
+      userId: e.userId,
+      entry: {
+        courseTrackingId: e.id,
+        startDate: (e.startedAt ?? e.enrolledAt).toISOString(),
+        endDate: (e.completedAt ?? e.updatedAt).toISOString(),
+        courseId: offer.id,
+        course: { id: offer.id, name: training.name, slug: offer.slug, type: training.type, points: training.points },
+        formations,
+        points: historyPoints({ formations, points: training.points }),
+        secondsSpent: e.secondsSpent,
+      },
     };
   });
+}
+
+/** The learner's finished trainings on this platform, newest first. */
+export async function learnerHistory(db: Db, learner: Learner): Promise<HistoryEntry[]> {
+  const rows = await finishedTrainings(db, and(eq(enrolments.userId, learner.userId), eq(enrolments.platformId, learner.platformId)));
+  return rows.map((r) => r.entry);
 }

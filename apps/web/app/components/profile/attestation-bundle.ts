@@ -2,13 +2,13 @@
 import type { AttestationItem } from '@app/contracts/learning/attestation';
 import type { BundleItem } from '@app/contracts/profile/attestations';
 
-export interface AttestationRow extends BundleItem {
+export interface AttestationRow<A extends AttestationItem = AttestationItem> extends BundleItem {
   key: string;
-  attestation: AttestationItem;
+  attestation: A;
 }
 
 /** Every attestation, and after it the DPC attestation of a training followed as a DPC programme. */
-export function attestationRows(attestations: readonly AttestationItem[]): AttestationRow[] {
+export function attestationRows<A extends AttestationItem>(attestations: readonly A[]): AttestationRow<A>[] {
   return attestations.flatMap((a) => {
     const kinds: BundleItem['kind'][] = a.dpcProgramme ? ['training', 'dpc'] : ['training'];
     return kinds.map((kind) => ({ key: `${kind}-${a.courseTrackingId}`, id: a.courseTrackingId, kind, attestation: a }));
