@@ -24,6 +24,9 @@ const OFFERED = {
   'apps/api/src/modules/learning/tracking-chain.ts': ['shop'],
   'apps/api/src/modules/learning/booking-seats.ts': ['shop'],
   'apps/api/src/modules/learning/booking-effects.ts': ['shop'],
+  // A pharmacy's orders and invoices are the shop's, shown and printed as the shop does (issue 15 part 4).
+  'apps/api/src/modules/shop/order-view.ts': ['pharmacy'],
+  'apps/api/src/modules/shop/invoice-pdf.ts': ['pharmacy'],
 };
 
 /** The repository-relative path an import points to, or null for a third-party package. */

@@ -60,10 +60,13 @@ import paymentRoutes from './modules/shop/payment-routes.ts';
 import { createPaymentProvider } from './modules/shop/payment-factory.ts';
 import type { PaymentOptions } from './modules/shop/payment-provider.ts';
 import { PHARMACY_MESSAGES } from './modules/pharmacy/pharmacy-messages.ts';
+import { INVOICES_MESSAGES } from './modules/pharmacy/invoices-messages.ts';
+import invoicesRoutes from './modules/pharmacy/invoices-routes.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
 registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES, HISTORY_MESSAGES);
 registerMessages(NOTIFICATION_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES, PHARMACY_MESSAGES);
+registerMessages(INVOICES_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{
@@ -123,6 +126,7 @@ const api: FastifyPluginAsync<{
   const paymentProvider = createPaymentProvider(opts.payment);
   await app.register(checkoutRoutes, { mailer, provider: paymentProvider });
   await app.register(paymentRoutes, { mailer, provider: paymentProvider });
+  await app.register(invoicesRoutes);
   app.setNotFoundHandler((request) => {
     notFound(request);
   });
