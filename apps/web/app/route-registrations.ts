@@ -57,6 +57,8 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   shop: 'shop',
   'shop-order': 'shop/shop-order',
   'gestion-ma-pharmacie': 'pharmacy/pharmacy',
+  'gestion-ma-pharmacie-factures': 'pharmacy/factures',
+  'gestion-ma-pharmacie-factures-invoiceId': 'pharmacy/factures-invoiceId',
 };
 
 /**
