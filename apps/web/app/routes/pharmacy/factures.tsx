@@ -114,7 +114,12 @@ function InvoicesSection() {
   const ids = invoices.items.map((i) => i.id);
   const chosen = ids.filter((id) => selected.has(id));
   const allSelected = ids.length > 0 && chosen.length === ids.length;
-  const toggle = (id: number) => setSelected((now) => (now.has(id) ? new Set([...now].filter((k) => k !== id)) : new Set([...now, id])));
+  // A new selection answers the "nothing selected" message.
+  const select = (next: (now: ReadonlySet<number>) => ReadonlySet<number>) => {
+    setFailure(null);
+    setSelected(next);
+  };
+  const toggle = (id: number) => select((now) => (now.has(id) ? new Set([...now].filter((k) => k !== id)) : new Set([...now, id])));
 
   async function download(kind: Exclude<Busy, null>) {
     setFailure(null);
@@ -184,7 +189,7 @@ function InvoicesSection() {
                             type="checkbox"
                             className="size-5 accent-neutral-900"
                             checked={allSelected}
-                            onChange={() => setSelected(allSelected ? new Set() : new Set(ids))}
+                            onChange={() => select(() => (allSelected ? new Set() : new Set(ids)))}
                             data-testid="invoices-select-all"
                           />
                           <span className="sr-only">{t('pharmacy.invoices.list.selectAll')}</span>
@@ -224,9 +229,10 @@ function InvoicesSection() {
                         <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums text-neutral-800">{formatPrice(invoice.vat, locale)}</td>
                         <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums text-neutral-900">{formatPrice(invoice.totalWithVat, locale)}</td>
                         <td className="px-4 py-1">
-                          <a href={invoicePdfHref(invoice.id)} download className={buttonClass('ghost', 'px-3')} aria-label={t('pharmacy.invoices.list.downloadOne', { number: invoice.number })}>
+                          <a href={invoicePdfHref(invoice.id)} download className={buttonClass('ghost', 'px-3')}>
                             <Icon name="document" size={18} />
                             {t('pharmacy.invoices.list.download')}
+                            <span className="sr-only">, {t('pharmacy.invoices.list.downloadOne', { number: invoice.number })}</span>
                           </a>
                         </td>
                       </tr>
