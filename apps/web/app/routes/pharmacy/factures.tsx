@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Link, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, Link, redirect, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { downloadInvoices, getLastCommand, listInvoices, mergeInvoices, type PharmacyOrder } from '@app/contracts/pharmacy/invoices';
 import type { Locale } from '@app/domain/platform/locales';
 import { pageCount } from '@app/domain/platform/pagination';
@@ -23,9 +23,10 @@ import { serverApi } from '../../lib/server-api.server.ts';
 
 const INVOICE_PAGE = 'gestion-ma-pharmacie-factures-invoiceId';
 
-/** A whole number from the query, else undefined (a stray value shows everything rather than an error). */
-function wholeNumber(value: string | null): number | undefined {
-  return value !== null && /^\d{1,5}$/.test(value) ? Number(value) : undefined;
+/** A value of the URL's query as the API's contract reads it; a stray one is left out (everything shown, page 1). */
+function queryValue<K extends 'year' | 'page'>(url: URL, key: K) {
+  const read = listInvoices.query.shape[key].safeParse(url.searchParams.get(key) ?? undefined);
+  return read.success ? read.data : undefined;
 }
 
 /**
@@ -36,11 +37,16 @@ function wholeNumber(value: string | null): number | undefined {
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   const here = screenRoute({ request, context, pattern });
   const url = new URL(request.url);
-  const year = wholeNumber(url.searchParams.get('year'));
-  const page = wholeNumber(url.searchParams.get('page')) || 1;
+  const year = queryValue(url, 'year');
+  const page = queryValue(url, 'page');
   const api = serverApi(request, context);
   try {
     const [{ data: last }, { data: invoices }] = await Promise.all([api.call(getLastCommand, {}), api.call(listInvoices, { query: { year, page } })]);
+    if (invoices.items.length === 0 && invoices.total > 0) {
+      // A page past the end (the list shrank, a hand-made link): its last page.
+      url.searchParams.set('page', String(pageCount(invoices.total, invoices.perPage)));
+      return redirect(`${url.pathname}${url.search}`);
+    }
     return { last, invoices, year: year ?? null, lang: here.lang, locale: here.locale };
   } catch (error) {
     throw pageFailure(error, request, here.lang);
