@@ -32,6 +32,11 @@ const OFFERED = {
   'apps/api/src/modules/learning/enrolment-record.ts': ['pharmacy'],
   'apps/api/src/modules/learning/history.ts': ['pharmacy'],
   'apps/api/src/modules/learning/history-export.ts': ['pharmacy'],
+  // A pharmacy's orders and invoices are the shop's, shown and printed as the shop does (issue 15 part 4).
+  'apps/api/src/modules/shop/order-view.ts': ['pharmacy'],
+  'apps/api/src/modules/shop/invoice-pdf.ts': ['pharmacy'],
+  // A contract paid online is confirmed (and invoiced) as any order.
+  'apps/api/src/modules/shop/order-confirm.ts': ['pharmacy'],
 };
 
 /** The repository-relative path an import points to, or null for a third-party package. */

@@ -65,10 +65,12 @@ import { TEAM_MESSAGES } from './modules/pharmacy/team-messages.ts';
 import { PHARMACY_ATTESTATIONS_MESSAGES } from './modules/pharmacy/attestations-messages.ts';
 import pharmacyAttestationRoutes from './modules/pharmacy/attestations-routes.ts';
 import pharmacyHistoryExportRoutes from './modules/pharmacy/history-export-routes.ts';
+import { INVOICES_MESSAGES } from './modules/pharmacy/invoices-messages.ts';
+import invoicesRoutes from './modules/pharmacy/invoices-routes.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
 registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES, HISTORY_MESSAGES);
-registerMessages(NOTIFICATION_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES, PHARMACY_MESSAGES, PHARMACY_ATTESTATIONS_MESSAGES, TEAM_MESSAGES);
+registerMessages(NOTIFICATION_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES, PHARMACY_MESSAGES, PHARMACY_ATTESTATIONS_MESSAGES, TEAM_MESSAGES, INVOICES_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{
@@ -131,6 +133,7 @@ const api: FastifyPluginAsync<{
   await app.register(teamRoutes, { mailer });
   await app.register(pharmacyAttestationRoutes);
   await app.register(pharmacyHistoryExportRoutes);
+  await app.register(invoicesRoutes);
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

@@ -7,7 +7,8 @@ import { cartFunctionSchema, fundingChoiceSchema } from './cart.ts';
  * Spec §7 "Shop", paying (issue 14 parts 4–6): a card payment through the payment provider, a free order, a cheque;
  * the order and its invoice. Paying needs a signed-in buyer in shop context with a ready cart (409 `notReady`).
  */
-const reference = z.string().trim().min(8).max(40).regex(/^[A-Za-z0-9-]+$/);
+/** An order's public reference (random, in URLs and e-mails). */
+export const orderReference = z.string().trim().min(8).max(40).regex(/^[A-Za-z0-9-]+$/);
 
 export const orderStatusSchema = z.enum(['pending', 'awaitingCheque', 'paid', 'cancelled']);
 
@@ -108,7 +109,7 @@ export const getOrder = defineContract({
   method: 'GET',
   path: '/api/shop/order/:reference',
   changesState: false,
-  params: z.strictObject({ reference }),
+  params: z.strictObject({ reference: orderReference }),
   data: orderSchema,
   errors: [401, 404],
 });
