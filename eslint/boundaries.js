@@ -24,6 +24,9 @@ const OFFERED = {
   'apps/api/src/modules/learning/tracking-chain.ts': ['shop'],
   'apps/api/src/modules/learning/booking-seats.ts': ['shop'],
   'apps/api/src/modules/learning/booking-effects.ts': ['shop'],
+  // A pharmacy pays its contract through the shop's payment provider, as an order of the shop (issue 15 part 3).
+  'apps/api/src/modules/shop/payment-provider.ts': ['pharmacy'],
+  'apps/api/src/modules/shop/order-freeze.ts': ['pharmacy'],
 };
 
 /** The repository-relative path an import points to, or null for a third-party package. */

@@ -60,10 +60,13 @@ import paymentRoutes from './modules/shop/payment-routes.ts';
 import { createPaymentProvider } from './modules/shop/payment-factory.ts';
 import type { PaymentOptions } from './modules/shop/payment-provider.ts';
 import { PHARMACY_MESSAGES } from './modules/pharmacy/pharmacy-messages.ts';
+import { CONTRACT_MESSAGES } from './modules/pharmacy/contract-messages.ts';
+import contractRoutes from './modules/pharmacy/contract-routes.ts';
+import { ensureSealCertificate, generateSealCertificate } from './modules/pharmacy/contract-seal.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
 registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES, HISTORY_MESSAGES);
-registerMessages(NOTIFICATION_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES, PHARMACY_MESSAGES);
+registerMessages(NOTIFICATION_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES, PHARMACY_MESSAGES, CONTRACT_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{
@@ -76,6 +79,8 @@ const api: FastifyPluginAsync<{
   bigBlueButton?: BigBlueButtonOptions;
   /** The card payment provider; the sandbox (with a key of its own) when not given. */
   payment?: PaymentOptions;
+  /** The data folder, where the contract seal's certificate is generated on first start; without it, one per process. */
+  dataDir?: string;
 }> = async (app, opts) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -123,6 +128,8 @@ const api: FastifyPluginAsync<{
   const paymentProvider = createPaymentProvider(opts.payment);
   await app.register(checkoutRoutes, { mailer, provider: paymentProvider });
   await app.register(paymentRoutes, { mailer, provider: paymentProvider });
+  const sealP12 = opts.dataDir ? ensureSealCertificate(opts.dataDir) : generateSealCertificate('Pharma Campus contract seal');
+  await app.register(contractRoutes, { provider: paymentProvider, sealP12 });
   app.setNotFoundHandler((request) => {
     notFound(request);
   });
