@@ -89,7 +89,7 @@ export const updateToNextContractProduct = defineContract({
   path: '/api/user/referent/updateToNextContractProduct',
   changesState: true,
   data: contractAnswer,
-  errors: [401, 403, 404],
+  errors: [401, 403, 404, 422],
 });
 
 /** The signer's consent is explicit (the box ticked) and names the exact document read (its hash). */

@@ -32,6 +32,7 @@ import { seedQuizModuleContents } from './quizmod-contents.ts';
 import { seedVirtualClassDemo } from './virtual-class-demo.ts';
 import { seedTrainingPlans } from './training-plan-demo.ts';
 import { seedShopDemo } from './shop-demo.ts';
+import { seedContractDemo } from './contract-demo.ts';
 import { ACCOUNTS, DEMO_PASSWORD, USERS } from './data/accounts.ts';
 import {
   AGREEMENT_OF_FUNDING,
@@ -87,6 +88,8 @@ const DAY_MS = 86_400_000;
  * 14. a learner's history (`history-demo.ts`): two finished trainings with scores and attestations, and questions
  *    asked from training pages, two answered, guarded by that learner's questions.
  * 15. the shop's discount codes (`shop-demo.ts`, codes in `data/shop-demo.ts`), guarded by any discount code.
+ * 16. the pharmacies' own data and contracts (`contract-demo.ts`): drafts for Pharmacie du Centre and the Spanish
+ *    pharmacy, a contract signed on paper and paid for Pharmacie des Halles, guarded by any contract.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -119,6 +122,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedTrainingPlans(tx)) inserted = true;
     if (await seedHistoryDemo(tx)) inserted = true;
     if (await seedShopDemo(tx)) inserted = true;
+    if (await seedContractDemo(tx)) inserted = true;
     return { inserted };
   });
 }

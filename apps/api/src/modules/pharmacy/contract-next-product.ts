@@ -20,7 +20,7 @@ export async function moveToNextProduct(db: Db, caller: PharmacyCaller, now = ne
     const [locked] = await tx.select().from(accountContracts).where(eq(accountContracts.id, current.id)).for('update');
     if (locked.supersededAt !== null) throw new AppError('CONFLICT', 'pharmacy.contract.errors.superseded');
     const next = nextContractProduct(locked.product);
-    if (!next) throw new AppError('VALIDATION_FAILED', 'pharmacy.contract.errors.top', { errors: {} });
+    if (!next) throw new AppError('VALIDATION_FAILED', 'pharmacy.contract.errors.top', { reason: 'top' });
     if (locked.signedAt === null) {
       await tx.update(accountContracts).set({ product: next.code, priceHtCents: next.priceHtCents }).where(and(eq(accountContracts.id, locked.id), isNull(accountContracts.signedAt)));
     } else {

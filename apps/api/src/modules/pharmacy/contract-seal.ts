@@ -58,6 +58,6 @@ export interface SealInfo {
 
 /** Signs the PDF with the seal: a signature placeholder added to it, then the PKCS#7 signature over its byte range. */
 export async function sealPdf(pdf: Buffer, p12: Buffer, info: SealInfo): Promise<Buffer> {
-  const withPlaceholder = plainAddPlaceholder({ pdfBuffer: pdf, ...info, appName: 'Pharma Campus' });
+  const withPlaceholder = plainAddPlaceholder({ pdfBuffer: pdf, ...info, appName: 'PharmaCampus' });
   return new SignPdf().sign(withPlaceholder, new P12Signer(p12, { passphrase: '' }), info.signingTime);
 }
