@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { signContract, signContractSystemPay, updateToNextContractProduct, type ContractView } from '@app/contracts/pharmacy/contract';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { formatDate, formatDay, formatPrice } from '../../lib/format.ts';
+import { formatDate, formatDay, formatDayAndTime, formatPrice } from '../../lib/format.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
@@ -167,7 +167,7 @@ export function ContractSummary({ contract, locale, onChanged }: { contract: Con
         <div className="flex flex-col gap-1 border-t border-neutral-200 pt-4 text-sm text-neutral-800" data-testid="contract-evidence">
           <h3 className="text-base font-bold text-neutral-900">{t('pharmacy.contract.evidence.title')}</h3>
           <p>{t('pharmacy.contract.evidence.signer', { name: contract.signature.signerName, email: contract.signature.signerEmail, role: t(`pharmacy.contract.role.${contract.signature.signerRole}`) })}</p>
-          <p>{t('pharmacy.contract.evidence.when', { date: formatDate(contract.signature.signedAt, locale) ?? '', ip: contract.signature.ip })}</p>
+          <p>{t('pharmacy.contract.evidence.when', { ...formatDayAndTime(contract.signature.signedAt, locale), ip: contract.signature.ip })}</p>
           <p className="break-all">{t('pharmacy.contract.evidence.hash', { hash: contract.signature.documentHash })}</p>
         </div>
       )}
