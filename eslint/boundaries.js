@@ -37,6 +37,9 @@ const OFFERED = {
   'apps/api/src/modules/shop/invoice-pdf.ts': ['pharmacy'],
   // A contract paid online is confirmed (and invoiced) as any order.
   'apps/api/src/modules/shop/order-confirm.ts': ['pharmacy'],
+  // A pharmacy pays its contract through the shop's payment provider, as an order of the shop (issue 15 part 3).
+  'apps/api/src/modules/shop/payment-provider.ts': ['pharmacy'],
+  'apps/api/src/modules/shop/order-freeze.ts': ['pharmacy'],
 };
 
 /** The repository-relative path an import points to, or null for a third-party package. */

@@ -67,10 +67,13 @@ import pharmacyAttestationRoutes from './modules/pharmacy/attestations-routes.ts
 import pharmacyHistoryExportRoutes from './modules/pharmacy/history-export-routes.ts';
 import { INVOICES_MESSAGES } from './modules/pharmacy/invoices-messages.ts';
 import invoicesRoutes from './modules/pharmacy/invoices-routes.ts';
+import { CONTRACT_MESSAGES } from './modules/pharmacy/contract-messages.ts';
+import contractRoutes from './modules/pharmacy/contract-routes.ts';
+import { ensureSealCertificate, generateSealCertificate } from './modules/pharmacy/contract-seal.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
 registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES, HISTORY_MESSAGES);
-registerMessages(NOTIFICATION_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES, PHARMACY_MESSAGES, PHARMACY_ATTESTATIONS_MESSAGES, TEAM_MESSAGES, INVOICES_MESSAGES);
+registerMessages(NOTIFICATION_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES, PHARMACY_MESSAGES, PHARMACY_ATTESTATIONS_MESSAGES, TEAM_MESSAGES, INVOICES_MESSAGES, CONTRACT_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{
@@ -83,6 +86,8 @@ const api: FastifyPluginAsync<{
   bigBlueButton?: BigBlueButtonOptions;
   /** The card payment provider; the sandbox (with a key of its own) when not given. */
   payment?: PaymentOptions;
+  /** The data folder, where the contract seal's certificate is generated on first start; without it, one per process. */
+  dataDir?: string;
 }> = async (app, opts) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -134,6 +139,8 @@ const api: FastifyPluginAsync<{
   await app.register(pharmacyAttestationRoutes);
   await app.register(pharmacyHistoryExportRoutes);
   await app.register(invoicesRoutes);
+  const sealP12 = opts.dataDir ? ensureSealCertificate(opts.dataDir) : generateSealCertificate('Pharma Campus contract seal');
+  await app.register(contractRoutes, { provider: paymentProvider, sealP12 });
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

@@ -96,7 +96,7 @@ export async function buildApp(
   await app.register(redirectRules);
   await app.register(sitemap);
   await app.register(api, {
-    prefix: '/back', appKey: config.APP_KEY, contentDir: contentDirOf(config), uploadsDir: path.resolve(config.DATA_DIR, 'uploads'), smtpUrl: config.SMTP_URL, firstAidIds: config.FIRST_AID_TRAINING_IDS,
+    prefix: '/back', appKey: config.APP_KEY, contentDir: contentDirOf(config), uploadsDir: path.resolve(config.DATA_DIR, 'uploads'), dataDir: config.DATA_DIR, smtpUrl: config.SMTP_URL, firstAidIds: config.FIRST_AID_TRAINING_IDS,
     bigBlueButton: config.BBB_URL && config.BBB_SECRET ? { url: config.BBB_URL, secret: config.BBB_SECRET, checksum: config.BBB_CHECKSUM } : undefined,
     payment:
       config.PAYMENT_PROVIDER === 'systempay'

@@ -33,6 +33,7 @@ import { seedVirtualClassDemo } from './virtual-class-demo.ts';
 import { seedTrainingPlans } from './training-plan-demo.ts';
 import { seedShopDemo } from './shop-demo.ts';
 import { seedInvoicesDemo } from './invoices-demo.ts';
+import { seedContractDemo } from './contract-demo.ts';
 import { ACCOUNTS, DEMO_PASSWORD, USERS } from './data/accounts.ts';
 import {
   AGREEMENT_OF_FUNDING,
@@ -90,6 +91,8 @@ const DAY_MS = 86_400_000;
  * 15. the shop's discount codes (`shop-demo.ts`, codes in `data/shop-demo.ts`), guarded by any discount code.
  * 16. the pharmacies' paid orders and their invoices over two years (`invoices-demo.ts`, orders in
  *    `data/invoices-demo.ts`), guarded by any order of an account.
+ * 17. the pharmacies' own data and contracts (`contract-demo.ts`): drafts for Pharmacie du Centre and the Spanish
+ *    pharmacy, a contract signed on paper and paid for Pharmacie des Halles, guarded by any contract.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -123,6 +126,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedHistoryDemo(tx)) inserted = true;
     if (await seedShopDemo(tx)) inserted = true;
     if (await seedInvoicesDemo(tx)) inserted = true;
+    if (await seedContractDemo(tx)) inserted = true;
     return { inserted };
   });
 }

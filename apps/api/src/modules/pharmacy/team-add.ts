@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AddApprenantInput } from '@app/contracts/pharmacy/team';
 import type { Db } from '@app/db/client';
 import { accountContracts } from '@app/db/schema/account-contracts';
@@ -34,15 +34,15 @@ const pendingInvitation = (accountId: number, email: string) =>
   );
 
 /**
- * Refuses a learner past the size of the account's contract product (its newest contract not replaced; no contract,
- * no limit): the active learners and the pending invitations hold the seats.
+ * Refuses a learner past the size of the account's contract product (its newest signed contract not replaced: a draft
+ * is not in force yet; no signed contract, no limit): the active learners and the pending invitations hold the seats.
  */
 async function checkTeamSize(tx: Tx, caller: PharmacyCaller) {
   const accountId = caller.account.id;
   const [contract] = await tx
     .select({ product: accountContracts.product })
     .from(accountContracts)
-    .where(and(eq(accountContracts.accountId, accountId), isNull(accountContracts.supersededAt)))
+    .where(and(eq(accountContracts.accountId, accountId), isNull(accountContracts.supersededAt), isNotNull(accountContracts.signedAt)))
     .orderBy(desc(accountContracts.createdAt), desc(accountContracts.id))
     .limit(1);
   if (!contract) return;

@@ -117,10 +117,10 @@ describe('adding a learner', () => {
     expect(Object.keys(errorsOf(res, team.addApprenant)).sort()).toEqual(['email', 'firstName', 'function']);
   });
 
-  it('refuses a learner past the contract product’s size, pointing to the contract page', async () => {
+  it('refuses a learner past the signed contract product’s size, pointing to the contract page', async () => {
     const [contract] = await db()
       .insert(accountContracts)
-      .values({ accountId: centre, product: 'essentiel', periodStart: '2026-01-01', periodEnd: '2026-12-31', priceHtCents: 59_000, vatRateBp: 2000, lang: 'fr' })
+      .values({ accountId: centre, product: 'essentiel', periodStart: '2026-01-01', periodEnd: '2026-12-31', priceHtCents: 59_000, vatRateBp: 2000, lang: 'fr', signedAt: new Date() })
       .returning();
     try {
       const res = await owner.call(team.addApprenant, { body: { email: 'trop@demo.test', firstName: 'T', lastName: 'Rop', function: 'Pharmacien' } });

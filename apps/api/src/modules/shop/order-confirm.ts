@@ -18,7 +18,7 @@ import { trainings } from '@app/db/schema/trainings';
 import { users } from '@app/db/schema/users';
 import { todayInParis } from '@app/domain/identity/session-user';
 import { invoiceNumber } from '@app/domain/shop/cart';
-import { orderPagePath } from '@app/domain/shop/checkout';
+import { paidOrderPath } from '@app/domain/shop/checkout';
 import { centsToEuros } from '@app/domain/shop/prices';
 import { TIME_ZONE } from '@app/domain/platform/locales';
 import { translate } from '../../i18n/messages.ts';
@@ -235,7 +235,7 @@ export async function confirmOrderInTx(tx: Tx, orderId: number, payment: Confirm
       platform: platform.name,
       invoice: number,
       invoiceUrl: `${payment.origin}${invoicePath(invoice.downloadToken)}`,
-      orderUrl: `${payment.origin}${orderPagePath(order.lang, order.reference)}`,
+      orderUrl: `${payment.origin}${paidOrderPath(order)}`,
     }),
     htmlBody: null,
   }).returning({ id: outboxMessages.id });

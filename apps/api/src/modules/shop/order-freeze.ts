@@ -18,7 +18,7 @@ import type { Buyer } from './checkout-context.ts';
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A public order reference: random (not guessable, not a count of sales), readable on the phone. */
-function newReference(): string {
+export function newReference(): string {
   return `CMD-${Array.from({ length: 10 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paymentNotification } from '@app/contracts/shop/orders';
 import { API_PREFIX, pathOf } from '@app/contracts/contract-path';
-import { orderPagePath } from '@app/domain/shop/checkout';
+import { eq } from 'drizzle-orm';
+import { orders } from '@app/db/schema/orders';
+import { paidOrderPath } from '@app/domain/shop/checkout';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -50,7 +52,7 @@ const routes: FastifyPluginAsync<{ mailer: Mailer; provider: PaymentProvider & {
   });
 
   // The card is checked here, on the provider's page, never on ours; the result goes to our notification endpoint as
-  // a real signed notification, then the browser goes back to the order's page.
+  // a real signed notification, then the browser goes back to the order's page (or the contract's).
   app.post<{ Params: { formToken: string }; Body: CardForm }>(`${prefix}:formToken`, { config: { changesState: false }, schema: { hide: true } }, async (request, reply) => {
     const { formToken } = request.params;
     const payment = readSandboxToken(secret, formToken);
@@ -69,7 +71,9 @@ const routes: FastifyPluginAsync<{ mailer: Mailer; provider: PaymentProvider & {
     });
     if (delivered.statusCode !== 200) return page(502, { payment, action: request.url, notice: 'failed', form });
     if (checked.outcome === 'refused') return page(402, { payment, action: request.url, notice: 'refused' });
-    return reply.code(303).header('location', orderPagePath(payment.l, payment.r)).send();
+    // Back to where the payment started: the order's page, or the contract's for a pharmacy paying its contract.
+    const [order] = await db.select({ kind: orders.kind }).from(orders).where(eq(orders.reference, payment.r));
+    return reply.code(303).header('location', paidOrderPath({ kind: order?.kind ?? 'cart', lang: payment.l, reference: payment.r })).send();
   });
 };
 
