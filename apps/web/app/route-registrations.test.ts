@@ -91,6 +91,8 @@ describe('buildRouteConfig', () => {
       ['shop-es', 'tienda', false],
       ['shop-order-fr', 'boutique/commande/:reference', false],
       ['shop-order-es', 'tienda/pedido/:reference', false],
+      ['gestion-ma-pharmacie-fr', 'gestion/ma-pharmacie', false],
+      ['gestion-ma-pharmacie-es', 'administracion/mi-farmacia', false],
       ['not-found', '*', false],
     ]);
     expect(config.find((r) => r.id === 'news-article-es')?.file).toBe('routes/content/news-article.tsx');
