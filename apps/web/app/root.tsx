@@ -21,7 +21,7 @@ import { themeCssVariables } from '@app/domain/platform/colours';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, langOf, ogLocale } from '@app/domain/platform/locales';
 import { translatePath } from '@app/domain/platform/routes';
 import { CookieConsentProvider } from './components/layouts/cookie-consent.tsx';
-import { ErrorScreen, NotFoundContent, describeError } from './components/layouts/error-screen.tsx';
+import { NotFoundContent, describeError } from './components/layouts/error-screen.tsx';
 import { PageLayout } from './components/layouts/page-layout.tsx';
 import { LiveUpdates } from './components/realtime/live-updates.tsx';
 import { reloadAfterChunkError, useChunkErrorReload } from './components/realtime/chunk-reload.ts';
@@ -41,11 +41,17 @@ import { parseRouteId } from './route-registrations.ts';
 import './app.css';
 
 // Signed-in users only: the dialog, its form and validation are not downloaded by visitors.
-const ConsentDialog = lazyExport(() => import('./components/identity/consent-dialog.tsx'), 'ConsentDialog');
+// Its texts are the sign-in screens' deferred area: fetched with the dialog's code, on the pages that show it only.
+const ConsentDialog = lazyExport(
+  async () => (await Promise.all([import('./components/identity/consent-dialog.tsx'), typeof document === 'undefined' ? null : import('./lib/area-texts.ts').then((m) => m.loadAreaTexts('auth'))]))[0],
+  'ConsentDialog',
+);
 // Toasts only follow an action: their container is not part of the page's first download.
 // Fixed-position and empty until needed: loaded after the page, they move nothing when they arrive.
 const LoadingBar = lazyExport(() => import('./components/ui/loading-bar.tsx'), 'LoadingBar');
 const AppUpdateNotice = lazyExport(() => import('./components/realtime/app-update-notice.tsx'), 'AppUpdateNotice');
+// Only a page that failed outright shows it.
+const ErrorScreen = lazyExport(() => import('./components/layouts/error-page.tsx'), 'ErrorScreen');
 const Toasts = lazyExport(() => import('./components/ui/toasts.tsx'), 'Toasts');
 
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
@@ -228,5 +234,9 @@ export function ErrorBoundary({ error }: { error: unknown }) {
       </Shell>
     );
   }
-  return <ErrorScreen error={error} platform={root?.platform ?? null} showStack={import.meta.env.DEV} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorScreen error={error} platform={root?.platform ?? null} showStack={import.meta.env.DEV} />
+    </Suspense>
+  );
 }

@@ -1,11 +1,14 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { routeByName, type LayoutName } from '@app/domain/platform/routes';
 import { parseRouteId } from '../../route-registrations.ts';
-import { ConnectAsFarlineLayout } from './connect-as-farline-layout.tsx';
+import { lazyExport } from '../lazy-export.ts';
 import { DefaultLayout } from './default-layout.tsx';
-import { FeedbackLayout } from './feedback-layout.tsx';
 import type { LayoutProps } from './layout-props.ts';
 import { NoLayout } from './no-layout.tsx';
+
+// The layouts of one or two screens each (feedback, the farline hand-over) are not downloaded by every other page.
+const FeedbackLayout = lazyExport(() => import('./feedback-layout.tsx'), 'FeedbackLayout');
+const ConnectAsFarlineLayout = lazyExport(() => import('./connect-as-farline-layout.tsx'), 'ConnectAsFarlineLayout');
 
 export const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
   default: DefaultLayout,
@@ -22,5 +25,9 @@ export function layoutOfRouteId(id: string | undefined): LayoutName {
 
 export function PageLayout({ routeId, ...props }: LayoutProps & { routeId: string | undefined }) {
   const Layout = LAYOUTS[layoutOfRouteId(routeId)];
-  return <Layout {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <Layout {...props} />
+    </Suspense>
+  );
 }
