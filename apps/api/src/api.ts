@@ -60,6 +60,7 @@ import paymentRoutes from './modules/shop/payment-routes.ts';
 import { createPaymentProvider } from './modules/shop/payment-factory.ts';
 import type { PaymentOptions } from './modules/shop/payment-provider.ts';
 import { PHARMACY_MESSAGES } from './modules/pharmacy/pharmacy-messages.ts';
+import dashboardRoutes from './modules/pharmacy/dashboard-routes.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
 registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES, HISTORY_MESSAGES);
@@ -123,6 +124,7 @@ const api: FastifyPluginAsync<{
   const paymentProvider = createPaymentProvider(opts.payment);
   await app.register(checkoutRoutes, { mailer, provider: paymentProvider });
   await app.register(paymentRoutes, { mailer, provider: paymentProvider });
+  await app.register(dashboardRoutes);
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

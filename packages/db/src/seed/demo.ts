@@ -31,6 +31,7 @@ import { seedLiveSessions } from './booking-demo.ts';
 import { seedQuizModuleContents } from './quizmod-contents.ts';
 import { seedVirtualClassDemo } from './virtual-class-demo.ts';
 import { seedTrainingPlans } from './training-plan-demo.ts';
+import { seedDashboardDemo } from './dashboard-demo.ts';
 import { seedShopDemo } from './shop-demo.ts';
 import { ACCOUNTS, DEMO_PASSWORD, USERS } from './data/accounts.ts';
 import {
@@ -87,6 +88,8 @@ const DAY_MS = 86_400_000;
  * 14. a learner's history (`history-demo.ts`): two finished trainings with scores and attestations, and questions
  *    asked from training pages, two answered, guarded by that learner's questions.
  * 15. the shop's discount codes (`shop-demo.ts`, codes in `data/shop-demo.ts`), guarded by any discount code.
+ * 16. the dashboard's team (`dashboard-demo.ts`): 50 learners of Pharmacie des Halles with a year of activity, orders and
+ *    a plan some are behind on, guarded by its first learner.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -119,6 +122,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedTrainingPlans(tx)) inserted = true;
     if (await seedHistoryDemo(tx)) inserted = true;
     if (await seedShopDemo(tx)) inserted = true;
+    if (await seedDashboardDemo(tx)) inserted = true;
     return { inserted };
   });
 }
