@@ -57,6 +57,7 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   shop: 'shop',
   'shop-order': 'shop/shop-order',
   'gestion-ma-pharmacie': 'pharmacy/pharmacy',
+  'gestion-ma-pharmacie-tableau-de-bord': 'pharmacy/tableau-de-bord',
 };
 
 /**
