@@ -48,7 +48,10 @@ export const dashboardSchema = z.object({
   totals: z.object({ learners: z.number(), ...completion, seconds: z.number(), points: z.number(), spend: z.number() }),
   months: z.array(dashboardMonthSchema),
   learners: z.array(dashboardLearnerSchema),
+  /** The learners behind their plan, the most late first (at most BEHIND_LIMIT of @app/domain/pharmacy/dashboard). */
   behind: z.array(behindLearnerSchema),
+  /** How many learners are behind in all. */
+  behindTotal: z.number(),
 });
 export type DashboardData = z.infer<typeof dashboardSchema>;
 

@@ -210,3 +210,34 @@ export async function seedDashboardDemo(tx: Tx): Promise<boolean> {
   await seedDashboardTeam(tx, { accountId: account.id, platformId: demo.id, managerId: manager.id, count: d.learners, emailPrefix: d.emailPrefix, domain: d.domain });
   return true;
 }
+
+/** The bench's pharmacy group (issue 15: the dashboard and the learners list of 2,000 learners answer with p95 ≤ 200 ms). */
+export const DASHBOARD_BENCH = {
+  platform: 'mfo',
+  account: 'Groupement de pharmacies (bench)',
+  owner: 'titulaire.groupement@mfo.test',
+  emailPrefix: 'groupement.',
+  domain: 'bench.test',
+} as const;
+
+/** Adds the bench's pharmacy group with `learners` learners and their year (`npm run seed:bench`), guarded by its owner. */
+export async function seedDashboardBench(db: Db, learners = 2000): Promise<boolean> {
+  const b = DASHBOARD_BENCH;
+  return db.transaction(async (tx) => {
+    const [platform] = await tx.select({ id: platforms.id }).from(platforms).where(eq(platforms.codeName, b.platform));
+    if (!platform) throw new Error(`seedDashboardBench: platform ${b.platform} is missing (seed the demo data first)`);
+    const [marker] = await tx.select({ id: users.id }).from(users).where(and(eq(users.platformId, platform.id), eq(users.email, b.owner)));
+    if (marker) return false;
+    const [account] = await tx
+      .insert(accounts)
+      .values({ platformId: platform.id, name: b.account, kind: 'establishment', contractValidDate: `${new Date().getUTCFullYear() + 2}-12-31`, appId: 'BENCH-GROUP-0001', canAccessTrainingPlan: true })
+      .returning({ id: accounts.id });
+    const [owner] = await tx
+      .insert(users)
+      .values({ platformId: platform.id, email: b.owner, passwordHash: await hash(DEMO_PASSWORD), firstName: 'Gilles', lastName: 'Groupement', function: 'Pharmacien', emailValidatedAt: new Date() })
+      .returning({ id: users.id });
+    await tx.insert(memberships).values({ userId: owner.id, accountId: account.id, role: 'owner' });
+    await seedDashboardTeam(tx, { accountId: account.id, platformId: platform.id, managerId: owner.id, count: learners, emailPrefix: b.emailPrefix, domain: b.domain });
+    return true;
+  });
+}

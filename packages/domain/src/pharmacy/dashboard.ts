@@ -11,6 +11,12 @@ export const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
  */
 export const LATE_START_SHARE = 0.5;
 
+/**
+ * The learners behind their plan the dashboard lists, the most late first: in a group of thousands the list would
+ * otherwise outweigh the rest of the answer; their number is given in full.
+ */
+export const BEHIND_LIMIT = 100;
+
 /** How many years back the year filter offers (this year included). */
 export const DASHBOARD_YEARS = 5;
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardData } from '@app/contracts/pharmacy/dashboard';
 import type { Db } from '@app/db/client';
 import { todayInParis } from '@app/domain/identity/session-user';
-import { behindOn, dashboardYears, fillMonths, sortBehind, type BehindReason } from '@app/domain/pharmacy/dashboard';
+import { BEHIND_LIMIT, behindOn, dashboardYears, fillMonths, sortBehind, type BehindReason } from '@app/domain/pharmacy/dashboard';
 import { centsToEuros } from '@app/domain/shop/prices';
 import { TIME_ZONE } from '@app/domain/platform/locales';
 
@@ -34,9 +34,10 @@ export async function pharmacyDashboard(db: Db, scope: DashboardScope, year: num
   const today = todayInParis(now);
   const thisYear = Number(today.slice(0, 4));
   const shown = year ?? thisYear;
-  // The year's bounds as instants: midnight of 1 January in Paris, this year's and the next's.
-  const from = sql`(${`${shown}-01-01`}::timestamp at time zone ${TIME_ZONE})`;
-  const to = sql`(${`${shown + 1}-01-01`}::timestamp at time zone ${TIME_ZONE})`;
+  // The year's bounds as instants, given as constants (a zone conversion in the query would run for every row):
+  // midnight of 1 January in Paris, always winter time there (UTC+1).
+  const from = sql`${`${shown - 1}-12-31T23:00:00Z`}::timestamptz`;
+  const to = sql`${`${shown}-12-31T23:00:00Z`}::timestamptz`;
   const { accountId, platformId } = scope;
 
   // Enrolments as they stood at the year's end (today for this year); those completed before the year are not counted.
@@ -133,12 +134,13 @@ export async function pharmacyDashboard(db: Db, scope: DashboardScope, year: num
     const list = behindBy.get(userId) ?? behindBy.set(userId, []).get(userId)!;
     list.push({ activityId: Number(row.activity_id), training: row.training, startDate: row.start_date, finishDate: row.finish_date, ...late });
   }
-  const behind = sortBehind(
+  const behindAll = sortBehind(
     [...behindBy].map(([id, activities]) => {
       const l = names.get(id)!;
       return { id, firstName: l.firstName, lastName: l.lastName, name: `${l.lastName} ${l.firstName}`, activities };
     }),
-  ).map(({ name: _, ...l }) => l);
+  );
+  const behind = behindAll.slice(0, BEHIND_LIMIT).map(({ name: _, ...l }) => l);
 
   const sum = (pick: (l: (typeof learnerFigures)[number]) => number) => learnerFigures.reduce((s, l) => s + pick(l), 0);
   return {
@@ -156,5 +158,6 @@ export async function pharmacyDashboard(db: Db, scope: DashboardScope, year: num
     months,
     learners: learnerFigures,
     behind,
+    behindTotal: behindAll.length,
   };
 }

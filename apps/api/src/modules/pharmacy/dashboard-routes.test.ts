@@ -124,6 +124,7 @@ describe('dashboard', () => {
     expect(data.year).toBe(Number(todayInParis(new Date()).slice(0, 4)));
     expect(data.years[0]).toBe(data.year);
     // The completed training is not behind; the other activity is overdue since the day after its finish; Paul left.
+    expect(data.behindTotal).toBe(1);
     expect(data.behind).toEqual([
       { id: emma, firstName: 'Emma', lastName: 'Mercier', activities: [expect.objectContaining({ training: picked[3].name, reason: 'overdue', since: dayOffset(-9), finishDate: dayOffset(-10) })] },
     ]);

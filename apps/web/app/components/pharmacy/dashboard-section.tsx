@@ -92,6 +92,9 @@ export function DashboardSection({ data, locale }: { data: DashboardData; locale
         ) : (
           <>
             <BehindList learners={data.behind.slice(0, BEHIND_SHOWN)} locale={locale} />
+            {data.behindTotal > data.behind.length && (
+              <p className="mt-3 text-sm text-neutral-800">{t('pharmacy.dashboard.behind.total', { count: data.behindTotal, listed: data.behind.length })}</p>
+            )}
             {data.behind.length > BEHIND_SHOWN && (
               <details className="mt-3">
                 <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-neutral-900">
