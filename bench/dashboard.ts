@@ -1,8 +1,8 @@
 // npm run bench:dashboard: the pharmacy-management reads of a pharmacy group of 2,000 learners (issue 15: p95 ≤ 200 ms
 // at 20 concurrent connections), against the production build: the bench seed (BENCH_TRAININGS trainings, 0 by
 // default: the group's figures do not depend on them) with its pharmacy group, the group's owner signed in, then
-// autocannon on the dashboard (this year, and a year each request among the five offered) and, when
-// BENCH_LEARNERS_PATH gives it (e.g. `/back/api/user/referent/...?page=1`), the learners list of issue 15 part 2.
+// autocannon on the dashboard (this year, and a year each request among the five offered) and on the learners list
+// of issue 15 part 2 (BENCH_LEARNERS_PATH, its first page by default; skipped while the build has no such call).
 // BENCH_CONNECTIONS (20), BENCH_DURATION (10 s). The embedded database of a fresh DATA_DIR, or DATABASE_URL.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -15,7 +15,7 @@ import { DASHBOARD_BENCH } from '@app/db/seed/dashboard-demo';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const TRAININGS = process.env.BENCH_TRAININGS ?? '0';
-const LEARNERS_PATH = process.env.BENCH_LEARNERS_PATH ?? '';
+const LEARNERS_PATH = process.env.BENCH_LEARNERS_PATH ?? '/back/api/user/referent/apprenants?page=1';
 const PORT = Number(process.env.BENCH_PORT ?? 3905);
 const HOST = 'mfo.localhost';
 const P95_MS = 200;
@@ -102,8 +102,13 @@ try {
     await measure('GET dashboard (this year)', headers, () => '/back/api/user/referent/dashboard'),
     await measure('GET dashboard (another year each request)', headers, () => `/back/api/user/referent/dashboard?year=${thisYear - (n++ % 5)}`),
   ];
-  // The learners list of issue 15 part 2, once its path is known.
-  if (LEARNERS_PATH) measures.push(await measure(`GET ${LEARNERS_PATH}`, headers, () => LEARNERS_PATH));
+  // The learners list of issue 15 part 2: this page and another page each request.
+  if ((await request(`${base}${LEARNERS_PATH}`, { headers })).status === 200) {
+    const pages = 2000 / 20; // TEAM_PAGE_SIZE (@app/domain/pharmacy/team) is 20
+    let p = 0;
+    measures.push(await measure(`GET ${LEARNERS_PATH}`, headers, () => LEARNERS_PATH));
+    measures.push(await measure('GET learners list, another page each request', headers, () => LEARNERS_PATH.replace(/page=\d+/, `page=${1 + (p++ % pages)}`)));
+  } else console.log(`${LEARNERS_PATH} does not answer 200 in this build: not measured`);
 
   console.log(`\nPharmacy group of ${first.data.totals.learners} learners, ${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`);
   console.log('| measure | req/s | p50 ms | p95 ms | errors |');

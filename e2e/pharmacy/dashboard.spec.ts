@@ -49,7 +49,19 @@ describe('pharmacy dashboard', () => {
       await page.waitForURL((u) => u.searchParams.get('year') === lastYear);
       await page.getByRole('heading', { name: `Chiffres clés de l’année ${lastYear}` }).waitFor();
 
+      // The other pharmacy of the referent, whose team has done nothing: the empty state instead of the charts.
+      await page.goto(url('demo', DASHBOARD));
+      const switcher = page.getByLabel('Pharmacie gérée');
+      await waitForHydrated(switcher);
+      await switcher.selectOption({ label: 'Pharmacie de la Gare' });
+      await page.getByTestId('dashboard-empty').waitFor();
+      expect(await page.getByTestId('figure-learners').textContent()).toBe('1');
+      expect(await page.getByRole('figure').count()).toBe(0);
+      expect((await seriousAxeViolations(page)).join('\n')).toBe('');
+
       // A phone: nothing wider than the screen.
+      await page.getByLabel('Pharmacie gérée').selectOption({ label: 'Pharmacie des Halles' });
+      await page.getByTestId('dashboard-empty').waitFor({ state: 'detached' });
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(url('demo', DASHBOARD));
       await page.getByTestId('figure-learners').waitFor();

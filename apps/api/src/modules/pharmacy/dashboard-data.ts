@@ -40,7 +40,8 @@ export async function pharmacyDashboard(db: Db, scope: DashboardScope, year: num
   const to = sql`${`${shown}-12-31T23:00:00Z`}::timestamptz`;
   const { accountId, platformId } = scope;
 
-  // Enrolments as they stood at the year's end (today for this year); those completed before the year are not counted.
+  // The enrolments under the pharmacy's account (as the team list counts them), as they stood at the year's end (today
+  // for this year); those completed before the year are not counted.
   // Points by the spec §3 History rule (@app/domain/learning/points historyPoints): the rounded scores plus the
   // training's points, summed here so that a team of thousands is not read row by row.
   const enrolmentRows = rowsOf<EnrolmentRow>(db.execute(sql`
@@ -51,7 +52,7 @@ export async function pharmacyDashboard(db: Db, scope: DashboardScope, year: num
         e.started_at is not null and e.started_at < ${to} as started,
         round(coalesce(e.initial_score, 0)) + round(coalesce(e.final_score, 0)) + t.points as points
       from enrolments e join team using (user_id) join trainings t on t.id = e.training_id
-      where e.platform_id = ${platformId} and e.status <> 'unsubscribed' and e.enrolled_at < ${to}
+      where e.account_id = ${accountId} and e.status <> 'unsubscribed' and e.enrolled_at < ${to}
         and not (e.status = 'completed' and coalesce(e.completed_at, e.updated_at) < ${from})
     )
     select user_id, month, grouping(user_id) = 0 as by_learner,
@@ -61,13 +62,15 @@ export async function pharmacyDashboard(db: Db, scope: DashboardScope, year: num
       coalesce(sum(points) filter (where done), 0)::int as points
     from e group by grouping sets ((user_id), (month))`));
 
-  // Time really spent: the seconds the tracking credited (heartbeats and the other events), by when they were credited.
+  // Time really spent: the seconds the tracking credited (heartbeats and the other events) in those enrolments, by
+  // when they were credited.
   const secondsRows = rowsOf<SecondsRow>(db.execute(sql`
     with ${team(accountId)}
     select user_id, month, grouping(user_id) = 0 as by_learner, sum(seconds)::int as seconds
     from (
-      select user_id, ${parisMonth(sql`occurred_at`)} as month, seconds from tracking_events join team using (user_id)
-      where occurred_at >= ${from} and occurred_at < ${to} and seconds > 0
+      select te.user_id, ${parisMonth(sql`te.occurred_at`)} as month, te.seconds
+      from tracking_events te join team on team.user_id = te.user_id join enrolments e on e.id = te.enrolment_id and e.account_id = ${accountId}
+      where te.occurred_at >= ${from} and te.occurred_at < ${to} and te.seconds > 0
     ) credited
     group by grouping sets ((user_id), (month))`));
 

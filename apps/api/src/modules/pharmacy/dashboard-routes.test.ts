@@ -39,8 +39,8 @@ async function referentOf(accountId: number): Promise<Visitor> {
 }
 
 /**
- * A known team in Pharmacie de la Gare: Emma (active learner) with a training completed in March 2025 and one in 2024,
- * one in progress since June 2025, tracked time in February and March 2025 (one event on 31 January at 23:30 UTC,
+ * A known team in Pharmacie de la Gare: Emma (active learner) with, under the pharmacy's account, a training completed
+ * in March 2025 and one in 2024, one in progress since June 2025 (and, under no account, one that never counts), tracked time in February and March 2025 (one event on 31 January at 23:30 UTC,
  * February in Paris), an overdue plan activity; Paul, a deactivated learner whose activity never counts; the
  * pharmacy's paid order of May 2025 beside a pending one.
  */
@@ -57,7 +57,7 @@ beforeAll(async () => {
     .innerJoin(trainingOffers, eq(trainingOffers.trainingId, trainings.id))
     .where(and(eq(trainingOffers.platformId, demo), eq(trainings.lang, 'fr'), taken.length ? notInArray(trainings.id, taken) : undefined))
     .orderBy(asc(trainings.id))
-    .limit(4);
+    .limit(5);
   const enrol = (userId: number, i: number, values: Partial<typeof enrolments.$inferInsert>) =>
     ({ platformId: demo, userId, accountId: gare, trainingId: picked[i].id, offerId: picked[i].offerId, enrolledAt: new Date('2024-01-10T09:00:00Z'), ...values });
   const rows = await db()
@@ -66,6 +66,8 @@ beforeAll(async () => {
       enrol(emma, 0, { status: 'completed', startedAt: new Date('2025-02-01T09:00:00Z'), completedAt: new Date('2025-03-15T10:00:00Z'), initialScore: 7.5, finalScore: 8.4 }),
       enrol(emma, 1, { status: 'active', startedAt: new Date('2025-06-01T09:00:00Z') }),
       enrol(emma, 2, { status: 'completed', startedAt: new Date('2024-03-01T09:00:00Z'), completedAt: new Date('2024-04-01T09:00:00Z'), initialScore: 5, finalScore: 6 }),
+      // Under no pharmacy's account (her own purchase): not the pharmacy's figures.
+      enrol(emma, 4, { accountId: null, status: 'completed', startedAt: new Date('2025-02-01T09:00:00Z'), completedAt: new Date('2025-03-15T10:00:00Z'), finalScore: 9 }),
       enrol(paul, 0, { status: 'completed', startedAt: new Date('2025-02-01T09:00:00Z'), completedAt: new Date('2025-03-15T10:00:00Z'), finalScore: 9 }),
     ])
     .returning({ id: enrolments.id });
@@ -74,7 +76,8 @@ beforeAll(async () => {
     event(emma, rows[0].id, '2025-01-31T23:30:00Z', 100),
     event(emma, rows[0].id, '2025-03-10T10:00:00Z', 200),
     event(emma, rows[1].id, '2024-12-31T22:59:00Z', 50),
-    event(paul, rows[3].id, '2025-03-10T10:00:00Z', 999),
+    event(emma, rows[3].id, '2025-03-10T10:00:00Z', 400),
+    event(paul, rows[4].id, '2025-03-10T10:00:00Z', 999),
   ]);
   await db().insert(memberships).values({ userId: paul, accountId: gare, role: 'learner', active: false, deactivatedAt: new Date() });
   const referent = await idOf('referent@demo.test');

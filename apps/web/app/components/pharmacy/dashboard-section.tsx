@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from 'react';
-import { Form } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import type { DashboardData } from '@app/contracts/pharmacy/dashboard';
 import { formatDuration } from '@app/domain/catalogue/duration';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -28,6 +28,7 @@ const hours = (seconds: number) => Math.round(seconds / 360) / 10;
  */
 export function DashboardSection({ data, locale }: { data: DashboardData; locale: string }) {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
   const { totals, year } = data;
   const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
   const months = data.months.map((m) => ({ ...m, label: monthName.format(new Date(Date.UTC(year, m.month - 1, 15))) }));
@@ -54,6 +55,10 @@ export function DashboardSection({ data, locale }: { data: DashboardData; locale
           {t('pharmacy.dashboard.heading')}
         </h2>
         <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-3" aria-label={t('pharmacy.dashboard.filters')}>
+          {/* The page's other queries (the team list's search and page) are kept. */}
+          {[...searchParams].filter(([name]) => name !== 'year').map(([name, value]) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+          ))}
           <SelectField name="year" label={t('pharmacy.dashboard.year')} defaultValue={year} key={year} className="min-w-32">
             {data.years.map((y) => (
               <option key={y} value={y}>
