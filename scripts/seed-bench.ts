@@ -1,4 +1,5 @@
-// `npm run seed:bench [-- --trainings <n>]`: adds the bench data set (default 10,000 French trainings offered on mfo)
+// `npm run seed:bench [-- --trainings <n>]`: adds the bench data set (default 10,000 French trainings offered on mfo,
+// and a pharmacy group of 2,000 learners with a year of activity)
 // to the configured database (DATABASE_URL, or the PGlite of DATA_DIR), after migrating it and seeding the demo data
 // (the bench needs the demo platforms). Idempotent: a second run adds nothing. Stop the server first when it uses
 // the embedded database of DATA_DIR: PGlite has a single owner.
@@ -8,6 +9,7 @@ import { loadConfig } from '@app/api/config';
 import { openDatabase } from '@app/api/app';
 import { seedBench } from '@app/db/seed/bench';
 import { seedDemo } from '@app/db/seed/demo';
+import { seedDashboardBench } from '@app/db/seed/dashboard-demo';
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +33,8 @@ const handle = await openDatabase(config);
 try {
   await seedDemo(handle.db);
   const { inserted, total } = await seedBench(handle.db, { trainings: count });
+  // The pharmacy group of 2,000 learners of the dashboard's and learners list's benchmark (issue 15).
+  await seedDashboardBench(handle.db);
   // Fresh planner statistics for the new volume, and the visibility map that lets the catalogue facets read their
   // indexes only (PostgreSQL's autovacuum would get there later; PGlite has none).
   await handle.db.execute(sql`vacuum analyze`);

@@ -70,6 +70,7 @@ import invoicesRoutes from './modules/pharmacy/invoices-routes.ts';
 import { CONTRACT_MESSAGES } from './modules/pharmacy/contract-messages.ts';
 import contractRoutes from './modules/pharmacy/contract-routes.ts';
 import { ensureSealCertificate, generateSealCertificate } from './modules/pharmacy/contract-seal.ts';
+import dashboardRoutes from './modules/pharmacy/dashboard-routes.ts';
 
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
 registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES, HISTORY_MESSAGES);
@@ -141,6 +142,7 @@ const api: FastifyPluginAsync<{
   await app.register(invoicesRoutes);
   const sealP12 = opts.dataDir ? ensureSealCertificate(opts.dataDir) : generateSealCertificate('Pharma Campus contract seal');
   await app.register(contractRoutes, { provider: paymentProvider, sealP12 });
+  await app.register(dashboardRoutes);
   app.setNotFoundHandler((request) => {
     notFound(request);
   });

@@ -31,6 +31,7 @@ import { seedLiveSessions } from './booking-demo.ts';
 import { seedQuizModuleContents } from './quizmod-contents.ts';
 import { seedVirtualClassDemo } from './virtual-class-demo.ts';
 import { seedTrainingPlans } from './training-plan-demo.ts';
+import { seedDashboardDemo } from './dashboard-demo.ts';
 import { seedShopDemo } from './shop-demo.ts';
 import { seedInvoicesDemo } from './invoices-demo.ts';
 import { seedContractDemo } from './contract-demo.ts';
@@ -93,6 +94,8 @@ const DAY_MS = 86_400_000;
  *    `data/invoices-demo.ts`), guarded by any order of an account.
  * 17. the pharmacies' own data and contracts (`contract-demo.ts`): drafts for Pharmacie du Centre and the Spanish
  *    pharmacy, a contract signed on paper and paid for Pharmacie des Halles, guarded by any contract.
+ * 18. the dashboard's team (`dashboard-demo.ts`): 50 learners of Pharmacie des Halles with a year of activity, orders and
+ *    a plan some are behind on, guarded by its first learner.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -127,6 +130,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedShopDemo(tx)) inserted = true;
     if (await seedInvoicesDemo(tx)) inserted = true;
     if (await seedContractDemo(tx)) inserted = true;
+    if (await seedDashboardDemo(tx)) inserted = true;
     return { inserted };
   });
 }

@@ -1,15 +1,21 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { DashboardSection } from '../../components/pharmacy/dashboard-section.tsx';
+import { loadDashboard } from '../../components/pharmacy/dashboard-load.ts';
 import { loadTeam } from '../../components/pharmacy/team-loader.server.ts';
 import { TeamSection } from '../../components/pharmacy/team-section.tsx';
 import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 
-/** Pharmacy management's dashboard (spec §2 tableau-de-bord, issue 15): the team with its progress. */
+/**
+ * Pharmacy management's dashboard (spec §2 tableau-de-bord, issue 15 parts 2 and 5): the year's figures, who is behind
+ * their plan and the charts (`?year=`), then the team with its progress (`?q=`, `?status=`, `?page=`…).
+ */
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   const here = screenRoute({ request, context, pattern });
   try {
-    return { team: await loadTeam(request, context), lang: here.lang };
+    const [dashboard, team] = await Promise.all([loadDashboard(request, context), loadTeam(request, context)]);
+    return { dashboard, team, lang: here.lang, locale: here.locale };
   } catch (error) {
     throw pageFailure(error, request, here.lang);
   }
@@ -18,12 +24,17 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 export const clientLoader = withAreaTexts('pharmacy');
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  { title: pageTitle(matches, 'pharmacy.tabs.dashboard') },
+  { title: pageTitle(matches, 'pharmacy.dashboard.title') },
   { name: 'robots', content: 'noindex' },
   areaPreload('pharmacy', matches),
 ];
 
 export default function PharmacyDashboard() {
-  const { team, lang } = useLoaderData<typeof loader>();
-  return <TeamSection team={team} lang={lang} />;
+  const { dashboard, team, lang, locale } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex flex-col gap-10">
+      <DashboardSection data={dashboard} locale={locale} />
+      <TeamSection team={team} lang={lang} />
+    </div>
+  );
 }
