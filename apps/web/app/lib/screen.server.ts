@@ -1,6 +1,7 @@
 /** The loader steps every screen shares: the route matched once per request, one mapping of API failures (spec §2, §8). */
 import { data, type AppLoadContext } from 'react-router';
-import { flatRoutes, matchPath, routeByName } from '@app/domain/platform/routes';
+import { HIDING_GUARDS } from '@app/domain/identity/guards';
+import { NOT_FOUND_MESSAGE, flatRoutes, matchPath, routeByName } from '@app/domain/platform/routes';
 import type { Lang } from '@app/domain/platform/locales';
 import { isApiError } from './api-client.ts';
 import { notFound, notFoundMessage } from './not-found.ts';
@@ -66,12 +67,22 @@ export function screenRoute(args: RouteArgs): PlatformHost & { name: string; par
   return { ...platformHost, name: match.name, params: match.params };
 }
 
+function behindHidingGuard(pathname: string, lang: Lang): boolean {
+  const match = matchPath(pathname, lang);
+  const guards: readonly string[] = (match && routeByName(match.name)?.guards) || [];
+  return HIDING_GUARDS.some((guard) => guards.includes(guard));
+}
+
 /**
  * The one mapping of an API failure of a page's main read to the page's answer: 404 and 410 → the not-found screen,
- * any other API status → that status with the API's message (502 when there was none), anything else rethrown.
+ * a 403 on a screen behind a hiding guard → that guard's 404 (the screen's loader runs beside the root's route
+ * decision, and must not reveal more than it), any other API status → that status with the API's message (502 when
+ * there was none), anything else rethrown.
  */
 export function pageFailure(error: unknown, request: Request, lang: Lang): unknown {
   if (!isApiError(error)) return error;
-  if (error.httpStatus === 404 || error.httpStatus === 410) return notFound(new URL(request.url).pathname, lang);
+  const { pathname } = new URL(request.url);
+  if (error.httpStatus === 404 || error.httpStatus === 410) return notFound(pathname, lang);
+  if (error.httpStatus === 403 && behindHidingGuard(pathname, lang)) return data(NOT_FOUND_MESSAGE, { status: 404 });
   return data(error.message, { status: error.httpStatus >= 400 ? error.httpStatus : 502 });
 }

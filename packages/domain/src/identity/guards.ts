@@ -68,6 +68,9 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
   return value;
 }
 
+/** Guards whose refusal is the 404 (the area is not revealed): a screen behind them answers the API's 403 the same way. */
+export const HIDING_GUARDS = ['admin-auth', 'is-titulaire-or-referent'] as const;
+
 /** The guards of spec §2 / §6, each a function of the context. */
 const GUARDS: Record<string, (ctx: GuardContext) => GuardDecision> = {
   // Login required: a visitor goes to login, carrying the wanted path.

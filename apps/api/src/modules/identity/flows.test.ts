@@ -1,11 +1,14 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getOutbox } from '@app/contracts/admin/outbox';
 import * as auth from '@app/contracts/identity/auth';
 import { getByHostname } from '@app/contracts/identity/platform';
 import { latestOutbox } from '@app/db/outbox';
+import { accounts } from '@app/db/schema/accounts';
+import { accountChannel, EVENT_NAMES } from '@app/domain/realtime/realtime-channels';
 import { outboxSocketPath, readOutboxSocket, serveOutboxSocket } from '../../mail/outbox-socket.ts';
 import { issueToken } from './one-time-tokens.ts';
 import { answerOf, buildTestApp, createVisitor, dataOf, failureOf, type TestApp } from '../../test/helper.ts';
@@ -102,6 +105,21 @@ describe('invitation and account creation', () => {
     const spent = await v.request({ url: `/back/api/invitation/${raw}` });
     expect(spent.statusCode).toBe(404);
     failureOf(spent, auth.getInvitation);
+  });
+
+  it('tells the inviting pharmacy’s open pages that its team changed', async () => {
+    const demo = await platformOf('demo.localhost');
+    const [{ id: centre }] = await t.db.db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.platformId, demo.id), eq(accounts.name, 'Pharmacie du Centre')));
+    const raw = await issueToken(t.db.db, { purpose: 'invitation', platformId: demo.id, email: 'equipe.live@demo.test', accountId: centre, ttlMs: 60_000 });
+    const publish = vi.spyOn(t.app.realtime.broadcaster, 'publish');
+    try {
+      const v = await visitor();
+      const body = { token: raw, firstName: 'Inès', lastName: 'Live', function: 'Adjoint', password: 'Bienvenue-2027', password_confirmation: 'Bienvenue-2027' };
+      dataOf(await v.request({ method: 'POST', url: '/back/api/createAccount', payload: body, xsrf: true }), auth.createAccount);
+      expect(publish.mock.calls.filter(([, event]) => event === EVENT_NAMES.contacts)).toEqual([[[accountChannel(centre)], EVENT_NAMES.contacts, {}, undefined]]);
+    } finally {
+      publish.mockRestore();
+    }
   });
 
   it('knows the seeded demo invitation into Pharmacie du Centre', async () => {

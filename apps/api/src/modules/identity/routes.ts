@@ -81,7 +81,12 @@ const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) =
 
   route(app, auth.getInvitation, async (request) => success(await describeInvitation(db, request.platformHost.platform.id, request.params.token)));
 
-  route(app, auth.createAccount, async (request, reply) => signIn(request, reply, await createAccount(db, request.platformHost.platform.id, request.body)));
+  route(app, auth.createAccount, async (request, reply) => {
+    const created = await createAccount(db, request.platformHost.platform.id, request.body);
+    // The inviting pharmacy's open team pages show the new learner (their invitation becomes a member).
+    if (created.sessionData.currentAccountId) await broadcast(app.realtime.broadcaster, EVENTS.contacts, { accountId: created.sessionData.currentAccountId }, {});
+    return signIn(request, reply, created);
+  });
 
   route(app, auth.updateLoginData, async (request) => {
     const { emailSent } = await updateLoginData(db, mailer, callerOf(request), await requireUser(request), request.body, (await request.getSession())?.id);

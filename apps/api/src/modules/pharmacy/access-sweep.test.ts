@@ -11,6 +11,7 @@ import type { Contract } from '@app/contracts/contract';
 import { setAccountId } from '@app/contracts/identity/auth';
 import * as attestationsApi from '@app/contracts/pharmacy/attestations';
 import * as contractApi from '@app/contracts/pharmacy/contract';
+import * as dashboardApi from '@app/contracts/pharmacy/dashboard';
 import * as exportApi from '@app/contracts/pharmacy/history-export';
 import * as invoicesApi from '@app/contracts/pharmacy/invoices';
 import * as teamApi from '@app/contracts/pharmacy/team';
@@ -59,6 +60,7 @@ function callsWith(ids: Ids): [Contract, Input][] {
     [contractApi.downloadContractDocument, { params: { id: ids.contract } }],
     [contractApi.downloadSignedContract, { params: { id: ids.contract } }],
     [contractApi.editAccountDatas, { body: { name: 'Pharmacie', address: '1 rue', postalCode: '75001', city: 'Paris', phone: '', email: 'a@b.fr', taxId: '73282932000074' } }],
+    [dashboardApi.dashboard, { query: {} }],
     [invoicesApi.getLastCommand, {}],
     [invoicesApi.getCommand, { params: { id: ids.order ?? 'CMD-UNKNOWN1' } }],
     [invoicesApi.listInvoices, { query: {} }],

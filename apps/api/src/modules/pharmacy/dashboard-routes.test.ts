@@ -140,7 +140,14 @@ describe('dashboard', () => {
     const owner = await signedIn(t.app, 'titulaire@demo.test');
     const centre = dataOf(await owner.call(dashboard, { query: { year: 2025 } }), dashboard);
     expect(centre.learners.map((l) => l.id)).not.toContain(emma);
-    expect(centre.totals.spend).toBe(0);
+    // Its spend is its own paid orders of that year (the demo invoices), nobody else's.
+    const paid = await db()
+      .select({ cents: orders.totalWithVatCents, paidAt: orders.paidAt })
+      .from(orders)
+      .where(and(eq(orders.accountId, await accountOf('Pharmacie du Centre')), eq(orders.status, 'paid')));
+    const cents = paid.filter((o) => todayInParis(o.paidAt!).startsWith('2025')).reduce((sum, o) => sum + o.cents, 0);
+    expect(cents).toBeGreaterThan(0);
+    expect(centre.totals.spend).toBe(cents / 100);
   });
 
   it('refuses a learner (403) and a guest (401), and a year that is not one (422)', async () => {
