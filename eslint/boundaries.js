@@ -39,6 +39,7 @@ const OFFERED = {
   'apps/api/src/modules/shop/order-confirm.ts': ['pharmacy'],
   // A pharmacy pays its contract through the shop's payment provider, as an order of the shop (issue 15 part 3).
   'apps/api/src/modules/shop/payment-provider.ts': ['pharmacy'],
+  'apps/api/src/modules/shop/payment-request.ts': ['pharmacy'],
   'apps/api/src/modules/shop/order-freeze.ts': ['pharmacy'],
 };
 

@@ -9,7 +9,8 @@ import { vatCountry } from '@app/domain/shop/prices';
 import { AppError } from '../../errors/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import { newReference } from '../shop/order-freeze.ts';
-import { PaymentProviderError, type CreatedPayment, type PaymentProvider } from '../shop/payment-provider.ts';
+import type { CreatedPayment, PaymentProvider } from '../shop/payment-provider.ts';
+import { requestPayment } from '../shop/payment-request.ts';
 import { productLabel } from './contract-document.ts';
 import { ownContract } from './contract-view.ts';
 import type { PharmacyCaller } from './pharmacy-caller.ts';
@@ -70,17 +71,5 @@ export async function startContractPayment(db: Db, provider: PaymentProvider, ca
     });
     return created;
   });
-  try {
-    const payment = await provider.createPayment({
-      orderReference: order.reference,
-      amountCents: order.totalWithVatCents,
-      currency: order.currency,
-      lang: order.lang,
-      customer: { email: caller.user.email, reference: String(caller.user.id) },
-    });
-    return { order, payment };
-  } catch (error) {
-    if (error instanceof PaymentProviderError) throw new AppError('UNAVAILABLE', 'checkout.providerUnavailable', null, {}, { cause: error });
-    throw error;
-  }
+  return { order, payment: await requestPayment(provider, order, caller.user) };
 }

@@ -10,7 +10,8 @@ import type { BookingDeps } from '../learning/booking-effects.ts';
 import { lastSettledOrder, lockOpenCart, type Buyer } from './checkout-context.ts';
 import { applyConfirmEffects, confirmOrderInTx } from './order-confirm.ts';
 import { extendHolds, freezeCart } from './order-freeze.ts';
-import { PaymentProviderError, type CreatedPayment, type PaymentProvider } from './payment-provider.ts';
+import type { CreatedPayment, PaymentProvider } from './payment-provider.ts';
+import { requestPayment } from './payment-request.ts';
 
 const notReady = () => new AppError('CONFLICT', 'checkout.notReady', { reason: 'notReady' });
 const isFree = () => new AppError('CONFLICT', 'checkout.isFree', { reason: 'isFree' });
@@ -29,19 +30,7 @@ export async function startCardPayment(db: Db, provider: PaymentProvider, buyer:
     await extendHolds(tx, cart.id, new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000));
     return frozen;
   });
-  try {
-    const payment = await provider.createPayment({
-      orderReference: order.reference,
-      amountCents: order.totalWithVatCents,
-      currency: order.currency,
-      lang: order.lang,
-      customer: { email: buyer.user.email, reference: String(buyer.user.id) },
-    });
-    return { order, payment };
-  } catch (error) {
-    if (error instanceof PaymentProviderError) throw new AppError('UNAVAILABLE', 'checkout.providerUnavailable', null, {}, { cause: error });
-    throw error;
-  }
+  return { order, payment: await requestPayment(provider, order, buyer.user) };
 }
 
 /** Confirms a cart whose total is zero (409 `notFree` otherwise) through the one confirmation; asked again, the same order. */

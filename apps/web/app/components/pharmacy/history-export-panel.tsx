@@ -94,15 +94,7 @@ export function HistoryExportPanel({ learners, years }: { learners: readonly Tea
           </SelectField>
           <SelectField name="learnerId" label={t('pharmacy.attestations.filters.learner')} defaultValue="">
             <option value="">{t('pharmacy.attestations.export.wholeTeam')}</option>
-            {learners.map((learner) => (
-              <option key={learner.id} value={learner.id}>
-                {learner.active
-                  ? learner.name
-                  : t('pharmacy.attestations.inactiveLearner', {
-                      name: learner.name,
-                    })}
-              </option>
-            ))}
+            <LearnerOptions learners={learners} />
           </SelectField>
         </div>
         <div>
@@ -150,4 +142,14 @@ function ExportProgress({ view }: { view: HistoryExportView }) {
       )}
     </div>
   );
+}
+
+/** The team's learners as a select's options; one who left is named so. */
+export function LearnerOptions({ learners }: { learners: readonly { id: number; name: string; active: boolean }[] }) {
+  const { t } = useTranslation();
+  return learners.map((learner) => (
+    <option key={learner.id} value={learner.id}>
+      {learner.active ? learner.name : t('pharmacy.attestations.inactiveLearner', { name: learner.name })}
+    </option>
+  ));
 }

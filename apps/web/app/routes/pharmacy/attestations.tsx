@@ -7,7 +7,7 @@ import { TRAINING_TYPES } from '@app/domain/catalogue/training-types';
 import { pageCount } from '@app/domain/platform/pagination';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { attestationRows, saveFile } from '../../components/profile/attestation-bundle.ts';
-import { HistoryExportPanel } from '../../components/pharmacy/history-export-panel.tsx';
+import { HistoryExportPanel, LearnerOptions } from '../../components/pharmacy/history-export-panel.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { FormAlert, SelectField, SubmitButton, TextField } from '../../components/ui/fields.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -102,15 +102,7 @@ export default function PharmacyAttestations() {
               />
               <SelectField name="learnerId" label={t('pharmacy.attestations.filters.learner')} defaultValue={query.learnerId ?? ''} key={`learner-${query.learnerId}`}>
                 <option value="">{t('pharmacy.attestations.filters.allLearners')}</option>
-                {list.learners.map((learner) => (
-                  <option key={learner.id} value={learner.id}>
-                    {learner.active
-                      ? learner.name
-                      : t('pharmacy.attestations.inactiveLearner', {
-                          name: learner.name,
-                        })}
-                  </option>
-                ))}
+                <LearnerOptions learners={list.learners} />
               </SelectField>
               <SelectField name="year" label={t('pharmacy.attestations.filters.year')} defaultValue={query.year ?? ''} key={`year-${query.year}`}>
                 <option value="">{t('pharmacy.attestations.filters.allYears')}</option>

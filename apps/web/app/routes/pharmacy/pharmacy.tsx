@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { NavLink, Outlet, redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Outlet, redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { setAccountId } from '@app/contracts/identity/auth';
 import { managesPharmacy } from '@app/domain/pharmacy/access';
 import { PHARMA_TAB_ROUTES, buildPath, pharmacyHomeRoute, routeForTab } from '@app/domain/platform/routes';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { TabNav } from '../../components/ui/tab-nav.tsx';
 import { isBuilt } from '../../route-registrations.ts';
 import { FormAlert, SelectField } from '../../components/ui/fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
@@ -73,25 +74,7 @@ export default function Pharmacy() {
         </div>
         <AccountSwitcher />
       </div>
-      <nav aria-label={t('pharmacy.tabs.label')} className="-mx-4 overflow-x-auto px-4">
-        <ul className="flex min-w-max gap-1 border-b border-neutral-200">
-          {TABS.filter(([name]) => isBuilt(name)).map(([name, label]) => (
-            <li key={name}>
-              <NavLink
-                to={buildPath(name, lang)}
-                preventScrollReset
-                className={({ isActive }) =>
-                  `-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-dark ${
-                    isActive ? 'border-primary-dark text-neutral-950' : 'border-transparent text-neutral-700 hover:border-neutral-300 hover:text-neutral-900'
-                  }`
-                }
-              >
-                {t(label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav label={t('pharmacy.tabs.label')} tabs={TABS} lang={lang} />
       <Outlet />
     </div>
   );

@@ -1,6 +1,7 @@
-import { NavLink, Outlet, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Outlet, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { USER_TAB_ROUTES, buildPath, routeForTab } from '@app/domain/platform/routes';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { TabNav } from '../../components/ui/tab-nav.tsx';
 import { isBuilt } from '../../route-registrations.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { screenRoute } from '../../lib/screen.server.ts';
@@ -45,26 +46,7 @@ export default function Profile() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-neutral-900 sm:text-3xl">{t('profile.heading')}</h1>
-      <nav aria-label={t('profile.tabs.label')} className="-mx-4 overflow-x-auto px-4">
-        <ul className="flex min-w-max gap-1 border-b border-neutral-200">
-          {TABS.filter(([name]) => isBuilt(name)).map(([name, label]) => (
-            <li key={name}>
-              <NavLink
-                to={buildPath(name, lang)}
-                end
-                preventScrollReset
-                className={({ isActive }) =>
-                  `-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-dark ${
-                    isActive ? 'border-primary-dark text-neutral-950' : 'border-transparent text-neutral-700 hover:border-neutral-300 hover:text-neutral-900'
-                  }`
-                }
-              >
-                {t(label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav label={t('profile.tabs.label')} tabs={TABS} lang={lang} end />
       <Outlet />
     </div>
   );
