@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
@@ -134,6 +135,9 @@ function envDirInsteadOfEnvFile(): Plugin {
 export default defineConfig({
   plugins: [envDirInsteadOfEnvFile(), tailwindcss(), reactRouter(), mergedTranslations(), pageShellChunks(), latestBuildManifest(), precompressClientBuild()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./app/lib/sync-external-store.ts', import.meta.url)) }],
+  },
   // Workspace packages export TypeScript source: bundle them into the server build instead of importing at run time.
   build: {
     rollupOptions: {
