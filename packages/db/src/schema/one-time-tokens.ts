@@ -34,6 +34,8 @@ export const oneTimeTokens = pgTable(
   (t) => [
     index('one_time_tokens_user_id_idx').on(t.userId),
     index('one_time_tokens_expires_at_idx').on(t.expiresAt),
+    // A pharmacy's pending invitations (its team list, its size check).
+    index('one_time_tokens_account_pending_idx').on(t.accountId, t.purpose).where(sql`${t.usedAt} is null`),
     check(
       'one_time_tokens_purpose_ck',
       sql`${t.purpose} in ('password-reset', 'invitation', 'platform-handover', 'email-validation')`,

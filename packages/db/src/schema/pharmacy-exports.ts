@@ -10,7 +10,7 @@ export type PharmacyExportFormat = 'xlsx' | 'csv';
 /**
  * A team history export (issue 15 part 6, spec §7 history/export): asked by an owner or referent, built by a job of
  * the queue with its progress (learners done of the total) so that a big team's export never holds a request, then
- * downloaded by whoever asked. The file is kept a short while (a later cleanup may drop old ones).
+ * downloaded by whoever asked. Kept a week (EXPORT_KEEP_DAYS): a nightly job of the queue deletes older ones.
  */
 export const pharmacyExports = pgTable(
   'pharmacy_exports',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { HistoryExportView } from '@app/contracts/pharmacy/history-export';
 import type { Db } from '@app/db/client';
 import { accounts } from '@app/db/schema/accounts';
@@ -78,7 +78,21 @@ export async function runHistoryExport(db: Db, exportId: string, now = () => new
   }
 }
 
-/** Registers the export's worker on the queue of this process. */
+/** An export's file is kept a week: long enough to download it again, not a second copy of the team's history. */
+export const EXPORT_KEEP_DAYS = 7;
+const PURGE_JOB = 'pharmacy-history-export-purge';
+
+/** Deletes the exports asked more than EXPORT_KEEP_DAYS ago; answers how many. */
+export async function purgeOldExports(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - EXPORT_KEEP_DAYS * 86_400_000);
+  return (await db.delete(pharmacyExports).where(lt(pharmacyExports.createdAt, before)).returning({ id: pharmacyExports.id })).length;
+}
+
+/** Registers the export's worker on the queue of this process, and the nightly purge (once across instances). */
 export async function workHistoryExports(db: Db, jobs: JobQueue): Promise<void> {
   await jobs.work<{ exportId: string }>(HISTORY_EXPORT_JOB, ({ exportId }) => runHistoryExport(db, exportId));
+  await jobs.work(PURGE_JOB, async () => {
+    await purgeOldExports(db);
+  });
+  await jobs.schedule(PURGE_JOB, '17 3 * * *');
 }

@@ -9,7 +9,7 @@ import { users } from '@app/db/schema/users';
 import { rowsOf } from '@app/db/testing';
 import { buildTestApp, createVisitor, dataOf, failureOf, signedIn, type TestApp, type Visitor } from '../../test/helper.ts';
 import { unzip } from '../../test/zip.ts';
-import { EXPORT_BATCH } from './history-export-job.ts';
+import { EXPORT_BATCH, EXPORT_KEEP_DAYS, purgeOldExports } from './history-export-job.ts';
 
 let t: TestApp;
 let owner: Visitor;
@@ -138,6 +138,20 @@ describe('the team’s history export', () => {
     );
     const early = failureOf(await owner.call(contracts.downloadHistoryExport, { params: { id: row.id } }), contracts.downloadHistoryExport);
     expect(early.message).toMatch(/pas encore prêt/);
+  });
+
+  it('keeps an export a week: the nightly purge drops older ones, which are then not found', async () => {
+    const insert = (daysAgo: number) =>
+      rowsOf<{ id: string }>(
+        db().execute(
+          sql`insert into pharmacy_exports (account_id, user_id, format, status, created_at) select a.id, u.id, 'csv', 'done', now() - make_interval(days => ${daysAgo}) from accounts a, users u where a.name = 'Pharmacie du Centre' and u.email = 'titulaire@demo.test' returning id`,
+        ),
+      );
+    const [old] = await insert(EXPORT_KEEP_DAYS + 1);
+    const [recent] = await insert(EXPORT_KEEP_DAYS - 1);
+    expect(await purgeOldExports(db())).toBeGreaterThanOrEqual(1);
+    expect((await owner.call(contracts.getHistoryExport, { params: { id: old.id } })).statusCode).toBe(404);
+    expect((await owner.call(contracts.getHistoryExport, { params: { id: recent.id } })).statusCode).toBe(200);
   });
 
   it('keeps an export to its pharmacy: another pharmacy’s manager gets 404; a learner 403, a visitor 401', async () => {

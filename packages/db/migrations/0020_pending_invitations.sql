@@ -1,0 +1,1 @@
+CREATE INDEX "one_time_tokens_account_pending_idx" ON "one_time_tokens" USING btree ("account_id","purpose") WHERE "one_time_tokens"."used_at" is null;
