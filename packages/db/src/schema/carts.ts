@@ -31,7 +31,9 @@ export const carts = pgTable(
   (t) => [
     // One open cart per user and platform: two tabs adding at once fill the same cart.
     uniqueIndex('carts_open_user_uq').on(t.platformId, t.userId).where(sql`${t.status} = 'open' and ${t.userId} is not null`),
-    uniqueIndex('carts_guest_key_uq').on(t.guestKeyHash).where(sql`${t.guestKeyHash} is not null`),
+    // One open cart per guest key and platform, like a user's: the same browser may visit two platforms served by one
+    // host (farline mode), and a key's former cart (ordered, abandoned) never blocks its next one.
+    uniqueIndex('carts_guest_key_uq').on(t.platformId, t.guestKeyHash).where(sql`${t.guestKeyHash} is not null and ${t.status} = 'open'`),
     index('carts_updated_at_idx').on(t.status, t.updatedAt),
   ],
 );

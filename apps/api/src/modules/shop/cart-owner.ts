@@ -6,6 +6,7 @@ import { carts, type Cart } from '@app/db/schema/carts';
 import { discountRedemptions } from '@app/db/schema/discount-redemptions';
 import type { Lang } from '@app/domain/platform/locales';
 import { MAX_CART_PRODUCTS, cartChannel, checkDiscount } from '@app/domain/shop/cart';
+import { AppError } from '../../errors/app-error.ts';
 import type { Tx } from '../learning/tracking-chain.ts';
 import { loadCartLines } from './cart-lines.ts';
 import { releaseProductHolds, type CartEffects } from './cart-seats.ts';
@@ -56,7 +57,10 @@ export async function openCallerCart(db: Db, caller: ShopCaller): Promise<Cart> 
     .values({ platformId: caller.platformId, lang: caller.lang, userId: caller.userId, guestKeyHash: caller.userId === null ? caller.guestKeyHash : null })
     .onConflictDoNothing()
     .returning();
-  return created ?? (await findCallerCart(db, caller))!;
+  const cart = created ?? (await findCallerCart(db, caller));
+  // The conflicting cart left the open state between the insert and the read (ordered in another tab): try again.
+  if (!cart) throw new AppError('UNAVAILABLE', 'errors.unavailable');
+  return cart;
 }
 
 /** Locks a cart's row for a change: changes of one cart (two tabs) take turns. */

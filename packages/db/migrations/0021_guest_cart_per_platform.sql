@@ -1,0 +1,2 @@
+DROP INDEX "carts_guest_key_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "carts_guest_key_uq" ON "carts" USING btree ("platform_id","guest_key_hash") WHERE "carts"."guest_key_hash" is not null and "carts"."status" = 'open';
