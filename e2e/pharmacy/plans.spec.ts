@@ -13,7 +13,7 @@ function day(offset: number, days = 0): string {
 }
 
 describe('the collective plans', () => {
-  it('lets the owner create a plan, add an activity for Léa and move it by keyboard; Léa sees it live', async () => {
+  it('lets the owner create a plan, add an activity for Léa, move it by keyboard and by dragging; Léa sees it live', async () => {
     await inFreshBrowser(async (learner) => {
       // Léa keeps her plan tab open in her own browser.
       const frames = socketFrames(learner.page);
@@ -85,12 +85,23 @@ describe('the collective plans', () => {
         const after = (await bar.textContent())!;
         expect(after).not.toBe(before);
         await leaBars.filter({ hasText: after.slice(trainingName.length) }).waitFor({ timeout: 10_000 });
+        // By dragging: a month column to the right.
+        const box = (await bar.boundingBox())!;
+        const month = (await page.getByTestId('plan-month').nth(1).boundingBox())!.width;
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        for (let step = 1; step <= 5; step++) await page.mouse.move(box.x + box.width / 2 + (month * step) / 5, box.y + box.height / 2);
+        await page.mouse.up();
+        await expect.poll(() => bar.textContent(), { timeout: 10_000 }).not.toBe(after);
+        const dragged = (await bar.textContent())!;
+        await leaBars.filter({ hasText: dragged.slice(trainingName.length) }).waitFor({ timeout: 10_000 });
+
         // Escape cancels a move not saved.
         await bar.focus();
         await page.keyboard.press('ArrowLeft');
         await page.keyboard.press('Escape');
         await expect.poll(() => announcement.textContent()).toContain('annulé');
-        expect(await bar.textContent()).toBe(after);
+        expect(await bar.textContent()).toBe(dragged);
 
         await screenshot(page, 'pharmacy-plans');
         expect((await seriousAxeViolations(page)).join('\n')).toBe('');
