@@ -94,6 +94,8 @@ describe('the collective plans', () => {
         await page.mouse.up();
         await expect.poll(() => bar.textContent(), { timeout: 10_000 }).not.toBe(after);
         const dragged = (await bar.textContent())!;
+        const draggedDates = dragged.slice(trainingName.length).toLowerCase();
+        await expect.poll(async () => (await announcement.textContent())?.toLowerCase(), { timeout: 10_000 }).toContain(draggedDates);
         await leaBars.filter({ hasText: dragged.slice(trainingName.length) }).waitFor({ timeout: 10_000 });
 
         // Escape cancels a move not saved.

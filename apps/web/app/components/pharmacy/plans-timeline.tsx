@@ -33,6 +33,8 @@ export function PlanTimeline({ plan, lang, locale, elearningColour, onSaved }: {
   const api = useBrowserApi();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // While a move is saved and the plan read again, the bar keeps its new place and takes no other move.
+  const [saving, setSaving] = useState(false);
   const lineRef = useRef<HTMLDivElement>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const bounds = { startDate: dayOf(plan.startDate), endDate: dayOf(plan.plannedEndDate) };
@@ -52,6 +54,7 @@ export function PlanTimeline({ plan, lang, locale, elearningColour, onSaved }: {
 
   async function save(a: CollectiveActivity, days: ActivityDays) {
     setDraft({ id: a.id, ...days });
+    setSaving(true);
     try {
       await api.call(updateActivity, { params: { id: a.id }, body: { startDate: parisIsoDate(days.startDate), endDate: parisIsoDate(days.finishDate) } });
       await onSaved();
@@ -61,12 +64,15 @@ export function PlanTimeline({ plan, lang, locale, elearningColour, onSaved }: {
       setAnnouncement(t('pharmacy.plans.moveFailed', { reason: form ?? Object.values(fields).join(' ') }));
     } finally {
       setDraft(null);
+      setSaving(false);
     }
   }
 
   function onKeyDown(event: KeyboardEvent, a: CollectiveActivity) {
     const direction = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    if (direction !== undefined) {
+    if (saving && (direction !== undefined || event.key === 'Enter' || event.key === 'Escape')) {
+      event.preventDefault();
+    } else if (direction !== undefined) {
       event.preventDefault();
       const moved = stepped(a, event.shiftKey ? { days: 7 * direction } : { months: direction });
       if (moved) {
@@ -86,7 +92,7 @@ export function PlanTimeline({ plan, lang, locale, elearningColour, onSaved }: {
   function onDragEnd({ active, delta }: DragEndEvent) {
     const a = byId.get(Number(active.data.current?.activityId));
     const width = lineRef.current?.getBoundingClientRect().width ?? 0;
-    if (!a || width === 0) return;
+    if (!a || width === 0 || saving) return;
     const months = Math.round(delta.x / (width / plan.months.length));
     if (months === 0) return;
     const moved = stepped(a, { months });
@@ -138,9 +144,10 @@ export function PlanTimeline({ plan, lang, locale, elearningColour, onSaved }: {
                             place={{ gridColumn: `${p.fromDate + 1} / ${p.toDate + 2}`, gridRow: p.row + 1 }}
                             colours={{ background: typeColour(p.activity.training.type, lang), color: typeTextColour(p.activity.training.type, lang, elearningColour) }}
                             moving={draft?.id === p.activity.id}
+                            busy={saving && draft?.id === p.activity.id}
                             locale={locale}
                             onKeyDown={(event) => onKeyDown(event, p.activity)}
-                            onBlur={() => draft?.id === p.activity.id && setDraft(null)}
+                            onBlur={() => !saving && draft?.id === p.activity.id && setDraft(null)}
                           />
                         ))}
                       </ul>
@@ -169,6 +176,7 @@ function ActivityBar(props: {
   place: CSSProperties;
   colours: CSSProperties;
   moving: boolean;
+  busy: boolean;
   locale: string;
   onKeyDown(event: KeyboardEvent): void;
   onBlur(): void;
@@ -186,6 +194,7 @@ function ActivityBar(props: {
         {...listeners}
         aria-describedby={HELP_ID}
         aria-roledescription={undefined}
+        aria-busy={props.busy || undefined}
         onKeyDown={props.onKeyDown}
         onBlur={props.onBlur}
         style={{ ...props.colours, ...shift }}
