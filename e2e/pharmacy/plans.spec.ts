@@ -115,4 +115,17 @@ describe('the collective plans', () => {
       });
     });
   });
+
+  it('speaks Spanish to the Spanish owner, whose pharmacy has no plan yet', async () => {
+    await inFreshBrowser(async ({ page }) => {
+      await page.goto(url('cofares', '/conexion'));
+      await submitLogin(page, 'titular@cofares.test');
+      await page.waitForURL((u) => u.pathname !== '/conexion');
+      await page.goto(url('cofares', '/administracion/mi-farmacia/plan-colectivo'));
+      await page.getByRole('heading', { name: 'Planes de formación' }).waitFor();
+      await page.getByText('Aún no hay ningún plan de formación: cree el primero.').waitFor();
+      await page.getByRole('heading', { name: 'Crear un plan' }).waitFor();
+      expect((await seriousAxeViolations(page)).join('\n')).toBe('');
+    });
+  });
 });
