@@ -46,8 +46,8 @@ export default function ProfileTrainingPlan() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const revalidator = useRevalidator();
-  // Spec §6: a referent refreshes the list of plans, others the current plan. No list screen exists yet and this one
-  // shows the current plan: either way its data is read again.
+  // Spec §6: others than a referent refresh the current plan (the referent's list of plans is read again on the
+  // pharmacy's plan-collectif screen, on the same event).
   const accountId = user?.userData.currentAccountId ?? null;
   useLiveEvent(accountId === null ? null : accountChannel(accountId), EVENT_NAMES.trainingPlans, () => void revalidator.revalidate());
 
