@@ -16,12 +16,12 @@ describe('pharmacy management access', () => {
       await signIn(page, 'demo', 'titulaire@demo.test');
       await userMenu(page).click();
       await page.getByRole('menuitem', { name: 'Gestion de ma pharmacie' }).click();
-      // The collective plan comes with the next issue: the bare path leads to the contract meanwhile.
-      await waitForPath(page, '/gestion/ma-pharmacie/contrat');
+      // Pharmacie du Centre has training-plan access: the bare path leads to the collective plan.
+      await waitForPath(page, '/gestion/ma-pharmacie/plan-collectif');
       await page.getByRole('heading', { level: 1, name: 'Gestion de ma pharmacie' }).waitFor();
       await page.getByText('Pharmacie du Centre').first().waitFor();
       const tabs = page.getByRole('navigation', { name: 'Rubriques de la gestion de la pharmacie' });
-      expect(await tabs.getByRole('link', { name: 'Contrat' }).getAttribute('aria-current')).toBe('page');
+      expect(await tabs.getByRole('link', { name: 'Plan collectif' }).getAttribute('aria-current')).toBe('page');
       expect((await seriousAxeViolations(page)).join('\n')).toBe('');
 
       // Old links: pharmaTab 3 is the invoices, its other query values kept.
@@ -29,6 +29,8 @@ describe('pharmacy management access', () => {
       await waitForPath(page, '/gestion/ma-pharmacie/factures?from=mail');
       await page.goto(url('demo', '/gestion/ma-pharmacie?pharmaTab=1'));
       await waitForPath(page, '/gestion/ma-pharmacie/tableau-de-bord');
+      await page.goto(url('demo', '/gestion/ma-pharmacie?pharmaTab=0'));
+      await waitForPath(page, '/gestion/ma-pharmacie/plan-collectif');
     });
 
     await inFreshBrowser(async ({ page }) => {
@@ -42,7 +44,7 @@ describe('pharmacy management access', () => {
     await inFreshBrowser(async ({ page }) => {
       await signIn(page, 'cofares', 'titular@cofares.test');
       await page.goto(url('cofares', '/administracion/mi-farmacia'));
-      await waitForPath(page, '/administracion/mi-farmacia/contrato');
+      await waitForPath(page, '/administracion/mi-farmacia/plan-colectivo');
       await page.getByRole('heading', { level: 1, name: 'Gestionar mi farmacia' }).waitFor();
     });
   });

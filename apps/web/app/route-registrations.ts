@@ -62,6 +62,7 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'gestion-ma-pharmacie-factures': 'pharmacy/factures',
   'gestion-ma-pharmacie-factures-invoiceId': 'pharmacy/factures-invoiceId',
   'gestion-ma-pharmacie-contrat': 'pharmacy/contrat',
+  'gestion-ma-pharmacie-plan-collectif': 'pharmacy/plan-collectif',
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarYearOf, displayedSpan, layoutRows, meetsSpan, parisDateOf, parisIsoDate, PLAN_MIN_MONTHS } from './training-plan.ts';
+import { calendarYearOf, currentAndHistory, displayedSpan, layoutRows, meetsSpan, parisDateOf, parisIsoDate, PLAN_MIN_MONTHS } from './training-plan.ts';
 
 describe('displayedSpan (spec §4, §9: at least 12 months from the start)', () => {
   it('extends a short plan to the last day of its twelfth month', () => {
@@ -80,5 +80,20 @@ describe('Paris-zone ISO dates (spec §3, §9)', () => {
 
   it('gives the calendar year of a day', () => {
     expect(calendarYearOf('2026-11-23')).toEqual({ startDate: '2026-01-01', endDate: '2026-12-31' });
+  });
+});
+
+describe('currentAndHistory (spec §3 historyPlans)', () => {
+  const plan = (id: number, startDate: string, endDate: string) => ({ id, startDate, endDate });
+  it('takes the latest started running plan as current, the later ones as upcoming, the ended ones newest first', () => {
+    const plans = [plan(1, '2024-01-01', '2024-12-31'), plan(2, '2025-01-01', '2025-12-31'), plan(3, '2026-01-01', '2026-12-31'), plan(4, '2026-06-01', '2026-08-31'), plan(5, '2027-01-01', '2027-06-30')];
+    const { current, upcoming, ended } = currentAndHistory(plans, '2026-07-01');
+    expect(current?.id).toBe(4);
+    expect(upcoming.map((p) => p.id)).toEqual([3, 5]);
+    expect(ended.map((p) => p.id)).toEqual([2, 1]);
+  });
+  it('falls back on the next plan to start, else none', () => {
+    expect(currentAndHistory([plan(1, '2027-01-01', '2027-12-31')], '2026-07-01')).toMatchObject({ current: { id: 1 }, upcoming: [] });
+    expect(currentAndHistory([plan(1, '2024-01-01', '2024-12-31')], '2026-07-01')).toMatchObject({ current: null, ended: [{ id: 1 }] });
   });
 });

@@ -114,3 +114,18 @@ export function calendarYearOf(date: string): { startDate: string; endDate: stri
   const year = date.slice(0, 4);
   return { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
 }
+
+interface DatedPlan {
+  id: number;
+  startDate: string;
+  endDate: string;
+}
+
+/** An account's plan in force on a day (the latest started one still running), else the next to start; and the ended ones, newest first. */
+export function currentAndHistory<T extends DatedPlan>(plans: readonly T[], today: string): { current: T | null; upcoming: T[]; ended: T[] } {
+  const running = plans.filter((p) => p.startDate <= today && p.endDate >= today).sort((a, b) => b.startDate.localeCompare(a.startDate));
+  const upcoming = plans.filter((p) => p.startDate > today).sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const ended = plans.filter((p) => p.endDate < today).sort((a, b) => b.endDate.localeCompare(a.endDate) || b.id - a.id);
+  const current = running[0] ?? upcoming[0] ?? null;
+  return { current, upcoming: [...running.slice(1), ...upcoming].filter((p) => p !== current), ended };
+}

@@ -14,6 +14,7 @@ import * as contractApi from '@app/contracts/pharmacy/contract';
 import * as dashboardApi from '@app/contracts/pharmacy/dashboard';
 import * as exportApi from '@app/contracts/pharmacy/history-export';
 import * as invoicesApi from '@app/contracts/pharmacy/invoices';
+import * as plansApi from '@app/contracts/pharmacy/plans';
 import * as teamApi from '@app/contracts/pharmacy/team';
 import { accountContracts } from '@app/db/schema/account-contracts';
 import { accounts } from '@app/db/schema/accounts';
@@ -21,6 +22,8 @@ import { attestations } from '@app/db/schema/attestations';
 import { invoices } from '@app/db/schema/invoices';
 import { memberships } from '@app/db/schema/memberships';
 import { orders } from '@app/db/schema/orders';
+import { trainingPlanActivities } from '@app/db/schema/training-plan-activities';
+import { trainingPlans } from '@app/db/schema/training-plans';
 import { users } from '@app/db/schema/users';
 import { contractsIn, nameOf } from '../../test/contract-sweep.ts';
 import { buildTestApp, createVisitor, dataOf, signedIn, type TestApp, type Visitor } from '../../test/helper.ts';
@@ -36,6 +39,8 @@ interface Ids {
   order: string | null;
   attestation: number | null;
   exportId: string | null;
+  plan: number | null;
+  activity: number | null;
 }
 
 type Input = { params?: object; query?: object; body?: object };
@@ -74,6 +79,11 @@ function callsWith(ids: Ids): [Contract, Input][] {
     [exportApi.startHistoryExport, { body: { format: 'csv', learnerIds: [ids.user] } }],
     [exportApi.getHistoryExport, { params: { id: exportId } }],
     [exportApi.downloadHistoryExport, { params: { id: exportId } }],
+    [plansApi.listTrainingPlans, {}],
+    [plansApi.getPlanCollectif, { params: { id: ids.plan ?? 1 } }],
+    [plansApi.createTrainingPlan, { body: { name: 'Plan', startDate: '2030-01-01', endDate: '2030-12-31' } }],
+    [plansApi.createActivity, { body: { planId: ids.plan ?? 1, trainingId: 1, startDate: '2030-01-01T00:00:00+01:00', endDate: '2030-01-02T00:00:00+01:00', learnerIds: [ids.user] } }],
+    [plansApi.updateActivity, { params: { id: ids.activity ?? 1 }, body: { startDate: '2030-01-01T00:00:00+01:00', endDate: '2030-01-02T00:00:00+01:00' } }],
   ];
 }
 
@@ -97,6 +107,9 @@ function namingCalls(ids: Ids): [Contract, Input][] {
     [exportApi.startHistoryExport, 'user'],
     [exportApi.getHistoryExport, 'exportId'],
     [exportApi.downloadHistoryExport, 'exportId'],
+    [plansApi.getPlanCollectif, 'plan'],
+    [plansApi.createActivity, 'plan'],
+    [plansApi.updateActivity, 'activity'],
   ]);
   return callsWith(ids).filter(([contract]) => naming.has(contract) && ids[naming.get(contract)!] !== null);
 }
@@ -125,6 +138,8 @@ async function idsOf(accountName: string, learnerEmail: string, exportBy?: Visit
     .limit(1);
   // An attestation is named by its enrolment (the learner's own attestation list does the same).
   const [attestation] = await db().select({ id: attestations.enrolmentId }).from(attestations).where(and(eq(attestations.userId, member.user), isNotNull(attestations.enrolmentId))).limit(1);
+  const [plan] = await db().select({ id: trainingPlans.id }).from(trainingPlans).where(eq(trainingPlans.accountId, account.id)).limit(1);
+  const [activity] = plan ? await db().select({ id: trainingPlanActivities.id }).from(trainingPlanActivities).where(eq(trainingPlanActivities.planId, plan.id)).limit(1) : [];
   const exported = exportBy ? dataOf(await exportBy.call(exportApi.startHistoryExport, { body: { format: 'csv' } }), exportApi.startHistoryExport) : null;
   return {
     member: member.id,
@@ -134,6 +149,8 @@ async function idsOf(accountName: string, learnerEmail: string, exportBy?: Visit
     order: invoice?.reference ?? null,
     attestation: attestation?.id ?? null,
     exportId: exported?.id ?? null,
+    plan: plan?.id ?? null,
+    activity: activity?.id ?? null,
   };
 }
 
@@ -149,7 +166,7 @@ const status = (res: LightMyRequestResponse) => res.statusCode;
 
 describe('pharmacy management IDOR sweep', () => {
   it('covers every referent contract of the area', () => {
-    const swept = callsWith({ member: 1, user: 1, contract: 1, invoice: 1, order: 'x', attestation: 1, exportId: 'x' }).map(([c]) => nameOf(c));
+    const swept = callsWith({ member: 1, user: 1, contract: 1, invoice: 1, order: 'x', attestation: 1, exportId: 'x', plan: 1, activity: 1 }).map(([c]) => nameOf(c));
     expect(swept.sort()).toEqual(REFERENT_CONTRACTS.map(nameOf).sort());
     expect(REFERENT_CONTRACTS.every((c) => c.path.startsWith('/api/user/referent/'))).toBe(true);
   });
@@ -185,7 +202,7 @@ describe('pharmacy management IDOR sweep', () => {
 
     // The control: the same calls with the owner's own things are found.
     const own = new Map(callsWith(centre));
-    for (const contract of [invoicesApi.getCommand, invoicesApi.getInvoice, invoicesApi.downloadPharmacyInvoice, contractApi.downloadContractDocument, attestationsApi.getTeamAttestation, exportApi.getHistoryExport]) {
+    for (const contract of [invoicesApi.getCommand, invoicesApi.getInvoice, invoicesApi.downloadPharmacyInvoice, contractApi.downloadContractDocument, attestationsApi.getTeamAttestation, exportApi.getHistoryExport, plansApi.getPlanCollectif]) {
       expect(status(await owner.call(contract, own.get(contract) as never)), `own ${nameOf(contract)}`).toBe(200);
     }
 
@@ -198,7 +215,7 @@ describe('pharmacy management IDOR sweep', () => {
     }
     // Every kind of thing was tried at least once across the checks.
     expect(swept).toBeGreaterThan(40);
-    for (const kind of ['invoice', 'order', 'attestation', 'exportId'] as const) {
+    for (const kind of ['invoice', 'order', 'attestation', 'exportId', 'plan', 'activity'] as const) {
       expect(checks.some(([, , ids]) => ids[kind] !== null), kind).toBe(true);
     }
   });

@@ -9,10 +9,10 @@ import { sessionDates } from '@app/db/schema/session-dates';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainingPlanActivities } from '@app/db/schema/training-plan-activities';
 import { trainingPlanActivityUsers } from '@app/db/schema/training-plan-activity-users';
-import { trainingPlans, type TrainingPlan } from '@app/db/schema/training-plans';
+import { trainingPlans } from '@app/db/schema/training-plans';
 import { trainings } from '@app/db/schema/trainings';
 import { todayInParis } from '@app/domain/identity/session-user';
-import { calendarYearOf, displayedSpan, layoutRows, meetsSpan, parisDateOf, parisIsoDate } from '@app/domain/profile/training-plan';
+import { calendarYearOf, currentAndHistory, displayedSpan, layoutRows, meetsSpan, parisDateOf, parisIsoDate } from '@app/domain/profile/training-plan';
 
 export interface PlanLearner {
   userId: number;
@@ -35,14 +35,6 @@ const offerSlug = (platformId: number) =>
   sql<string | null>`(select ${trainingOffers.slug} from ${trainingOffers} where ${trainingOffers.trainingId} = ${trainings.id} and ${trainingOffers.platformId} = ${platformId} and ${trainingOffers.isPublished} limit 1)`;
 
 const trainingColumns = (platformId: number) => ({ id: trainings.id, name: trainings.name, type: trainings.type, slug: offerSlug(platformId) });
-
-/** The plan in force today (the latest started one still running), else the next one to start; and the ended ones. */
-function currentAndHistory(plans: TrainingPlan[], today: string) {
-  const running = plans.filter((p) => p.startDate <= today && p.endDate >= today).sort((a, b) => b.startDate.localeCompare(a.startDate));
-  const upcoming = plans.filter((p) => p.startDate > today).sort((a, b) => a.startDate.localeCompare(b.startDate));
-  const ended = plans.filter((p) => p.endDate < today).sort((a, b) => b.endDate.localeCompare(a.endDate) || b.id - a.id);
-  return { current: running[0] ?? upcoming[0] ?? null, ended };
-}
 
 /** The activities of a plan assigned to the learner. */
 async function assignedActivities(db: Db, learner: PlanLearner, planId: number): Promise<Dated[]> {

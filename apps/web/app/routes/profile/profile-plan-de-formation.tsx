@@ -2,11 +2,12 @@ import type { CSSProperties } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { getTrainingPlan, type PlanActivity, type TrainingPlanData } from '@app/contracts/profile/training-plan';
 import { typeColour, typeTextColour } from '@app/domain/platform/colours';
-import { TIME_ZONE, type Lang } from '@app/domain/platform/locales';
+import type { Lang } from '@app/domain/platform/locales';
 import { buildPath } from '@app/domain/platform/routes';
 import { EVENT_NAMES, accountChannel } from '@app/domain/realtime/realtime-channels';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { trainingPath } from '../../components/catalogue/training-card.tsx';
+import { MonthHeader, monthGrid, monthLabel } from '../../components/profile/plan-months.tsx';
 import { useLiveEvent } from '../../components/realtime/live-updates.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -40,21 +41,13 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   areaPreload('profile', matches),
 ];
 
-/** Least width of a month column, in rem: below it the timeline scrolls inside its box (375 px screens). */
-const MONTH_REM = 5.5;
-
-function monthLabel(month: string, locale: string): string {
-  // The 15th at noon UTC is in that month in Paris whatever the season.
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: TIME_ZONE }).format(new Date(`${month}-15T12:00:00Z`));
-}
-
 export default function ProfileTrainingPlan() {
   const { plan, lang, locale, elearningColour } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const user = useSessionUser();
   const revalidator = useRevalidator();
-  // Spec §6: a referent refreshes the list of plans, others the current plan. No list screen exists yet and this one
-  // shows the current plan: either way its data is read again.
+  // Spec §6: others than a referent refresh the current plan (the referent's list of plans is read again on the
+  // pharmacy's plan-collectif screen, on the same event).
   const accountId = user?.userData.currentAccountId ?? null;
   useLiveEvent(accountId === null ? null : accountChannel(accountId), EVENT_NAMES.trainingPlans, () => void revalidator.revalidate());
 
@@ -94,11 +87,7 @@ function EmptyPlan({ lang }: { lang: Lang }) {
 
 function Timeline({ plan, lang, locale, elearningColour }: { plan: TrainingPlanData; lang: Lang; locale: string; elearningColour: string | null }) {
   const { t } = useTranslation();
-  // A definite width: the columns share it evenly, whatever the length of the names in the bars.
-  const grid: CSSProperties = {
-    gridTemplateColumns: `repeat(${plan.months.length}, minmax(0, 1fr))`,
-    width: `max(100%, ${plan.months.length * MONTH_REM}rem)`,
-  };
+  const grid = monthGrid(plan.months);
   return (
     <div
       role="region"
@@ -106,13 +95,7 @@ function Timeline({ plan, lang, locale, elearningColour }: { plan: TrainingPlanD
       className="overflow-x-auto rounded-lg border border-neutral-200 bg-white"
       data-testid="plan-timeline"
     >
-      <div className="grid" style={grid} aria-hidden="true">
-        {plan.months.map((month) => (
-          <div key={month} data-testid="plan-month" className="border-b border-l border-neutral-200 px-2 py-2 text-xs font-semibold text-neutral-700 capitalize first:border-l-0">
-            {monthLabel(month, locale)}
-          </div>
-        ))}
-      </div>
+      <MonthHeader months={plan.months} locale={locale} />
       <ol className="grid gap-y-2 py-3" style={grid} aria-label={t('profile.plan.activities')}>
         {plan.activities.map((activity) => (
           <ActivityBar key={activity.id} activity={activity} lang={lang} locale={locale} elearningColour={elearningColour} />
