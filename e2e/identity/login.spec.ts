@@ -52,6 +52,21 @@ describe('login', () => {
     });
   });
 
+  it('never puts a password in the address: a form sent before the page is ready posts, and comes back empty', async () => {
+    await inFreshBrowser(async ({ page, context }) => {
+      await page.goto(url('demo', '/connexion?redirect=%2Fcatalogue'));
+      expect(await page.locator('form:has(input[type="password"])').getAttribute('method')).toBe('post');
+      const sent = await page.evaluate(async () => {
+        const body = new URLSearchParams({ email: 'titulaire@demo.test', password: 'Pharma-Demo-2026' });
+        const response = await fetch(location.href, { method: 'POST', body });
+        return { redirected: response.redirected, url: response.url, status: response.status };
+      });
+      expect(sent).toEqual({ redirected: true, url: url('demo', '/connexion?redirect=%2Fcatalogue'), status: 200 });
+      // Nothing was read: no session.
+      expect((await context.cookies(url('demo'))).find((c) => c.name === 'session')).toBeUndefined();
+    });
+  });
+
   it('the login page has no serious accessibility violation and fits 375 px', async () => {
     await inFreshBrowser(
       async ({ page }) => {

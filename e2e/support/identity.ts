@@ -1,5 +1,6 @@
 /** Shared steps of the browser tests that sign in (identity, content, live updates); every test logs in by itself. */
 import type { BrowserContext, Page } from 'playwright-core';
+import { waitForHydrated } from './browser.ts';
 import { outboxSocket } from './server.ts';
 import { readOutboxSocket, type OutboxMessage } from '@app/api/mail/outbox-socket';
 
@@ -8,9 +9,12 @@ export const DEMO_PASSWORD = 'Pharma-Demo-2026';
 
 /** Fills and sends the login form of the current page. */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  const submit = page.getByRole('button', { name: /^(Se connecter|Iniciar sesión)$/ });
+  // Sent before React owns the form, the page would only come back (docs/decisions.md "Login form before hydration").
+  await waitForHydrated(submit);
   await page.getByLabel(/^(Adresse e-mail|Correo electrónico)$/).fill(email);
   await page.getByLabel(/^(Mot de passe|Contraseña)$/).fill(password);
-  await page.getByRole('button', { name: /^(Se connecter|Iniciar sesión)$/ }).click();
+  await submit.click();
 }
 
 /** The header's user menu button (its accessible name holds the user's name). */

@@ -4,7 +4,7 @@
  * (409 with data.platformUrl) is sent to that platform's hand-over landing.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { safeRedirect } from '@app/domain/identity/guards';
 import { buildPath } from '@app/domain/platform/routes';
@@ -42,6 +42,15 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
     console.error('Login: login image unavailable', error);
     return { image: null };
   }
+}
+
+/**
+ * The form sent before the page's code took it over (a slow phone) arrives as a native POST — never a GET, which would
+ * put the password in the address, the history and the logs: back to the same page, nothing read nor kept.
+ */
+export function action({ request }: ActionFunctionArgs) {
+  const { pathname, search } = new URL(request.url);
+  return redirect(pathname + search, 303);
 }
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.login.title') }, pageDescription(matches, 'login'), areaPreload('auth', matches)];
@@ -132,7 +141,7 @@ export default function Login() {
   return (
     <LoginFrame image={image}>
     <AuthCard title={t('auth.login.heading')} intro={t('auth.login.intro', { platform: platform.name })}>
-      <form onSubmit={submit} onFocus={() => void loadLogin()} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={submit} onFocus={() => void loadLogin()} noValidate className="flex flex-col gap-4">
         {formError && <FormAlert>{formError}</FormAlert>}
         {handingOver && <FormAlert tone="info">{t('auth.login.otherPlatform')}</FormAlert>}
         <TextField
