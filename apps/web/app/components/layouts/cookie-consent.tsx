@@ -4,8 +4,8 @@
  * is kept in the `nseConsent` cookie (JSON, path '/', 365 days). The heat-map (Hotjar) script is injected only in
  * production, only with both ids, only after acceptance. A failure of the panel logs the §8 console error.
  */
-import { Component, Suspense, createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { lazyExport } from '../lazy-export.ts';
+import { Component, createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Platform } from '@app/contracts/identity/platform';
 import { setCookie } from '../../lib/cookies.ts';
 import {
@@ -18,9 +18,6 @@ import {
   requiresCookieConsent,
   type CookieConsentValue,
 } from './cookie-consent-choice.ts';
-
-// Only the platforms that ask, and only until the visitor chose (or reopens it): the others never download it.
-const CookieBanner = lazyExport(() => import('./cookie-banner.tsx'), 'CookieBanner');
 
 const CookiePanelContext = createContext<{ required: boolean; open(): void }>({ required: false, open: () => {} });
 
@@ -59,14 +56,44 @@ export function CookieConsentProvider({
     <CookiePanelContext.Provider value={{ required, open }}>
       {required && (consent === null || reopened) && (
         <PanelBoundary>
-          <Suspense fallback={null}>
-            <CookieBanner variant={consentVariant(platform)} onChoose={choose} />
-          </Suspense>
+          <CookieBanner variant={consentVariant(platform)} onChoose={choose} />
         </PanelBoundary>
       )}
       {children}
       <Heatmap platform={platform} consent={consent} />
     </CookiePanelContext.Provider>
+  );
+}
+
+function CookieBanner({ variant, onChoose }: { variant: 'cofares' | 'default'; onChoose(analytics: boolean): void }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-label={t('cookies.title')}
+      data-testid="cookie-banner"
+      data-variant={variant}
+      className="border-b border-neutral-300 bg-neutral-100"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-neutral-900">{t(`cookies.${variant}`)}</p>
+        <div className="flex shrink-0 gap-2">
+          <button
+            type="button"
+            onClick={() => onChoose(false)}
+            className="min-h-11 rounded-md border border-neutral-700 bg-white px-4 text-sm font-semibold text-neutral-900 hover:bg-neutral-200"
+          >
+            {t('cookies.refuse')}
+          </button>
+          <button
+            type="button"
+            onClick={() => onChoose(true)}
+            className="min-h-11 rounded-md bg-neutral-900 px-4 text-sm font-semibold text-white hover:bg-neutral-700"
+          >
+            {t('cookies.accept')}
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }
 

@@ -1,14 +1,11 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { routeByName, type LayoutName } from '@app/domain/platform/routes';
 import { parseRouteId } from '../../route-registrations.ts';
-import { lazyExport } from '../lazy-export.ts';
+import { ConnectAsFarlineLayout } from './connect-as-farline-layout.tsx';
 import { DefaultLayout } from './default-layout.tsx';
+import { FeedbackLayout } from './feedback-layout.tsx';
 import type { LayoutProps } from './layout-props.ts';
 import { NoLayout } from './no-layout.tsx';
-
-// The layouts of one or two screens each (feedback, the farline hand-over) are not downloaded by every other page.
-const FeedbackLayout = lazyExport(() => import('./feedback-layout.tsx'), 'FeedbackLayout');
-const ConnectAsFarlineLayout = lazyExport(() => import('./connect-as-farline-layout.tsx'), 'ConnectAsFarlineLayout');
 
 export const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
   default: DefaultLayout,
@@ -25,9 +22,5 @@ export function layoutOfRouteId(id: string | undefined): LayoutName {
 
 export function PageLayout({ routeId, ...props }: LayoutProps & { routeId: string | undefined }) {
   const Layout = LAYOUTS[layoutOfRouteId(routeId)];
-  return (
-    <Suspense fallback={null}>
-      <Layout {...props} />
-    </Suspense>
-  );
+  return <Layout {...props} />;
 }

@@ -70,12 +70,14 @@ export async function loader({ request, context, params, pattern }: LoaderFuncti
     locale: here.locale,
     elearningColour: here.platform.theme.elearning_color,
     canonicalPath: path,
+    // Structured data for search engines, built here: its code never reaches the browser.
+    jsonLd: courseJsonLd(course, { url: `${url.origin}${path}`, origin: url.origin, locale: here.locale }),
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
   if (!loaded) return [];
-  const { course, canonicalPath, locale } = loaded;
+  const { course, canonicalPath, jsonLd } = loaded;
   const origin = rootOrigin(matches);
   const canonical = `${origin}${canonicalPath}`;
   const description = course.seo_description || course.short_name || course.description.slice(0, 160) || course.name;
@@ -89,7 +91,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
     { property: 'og:type', content: 'website' },
     { property: 'og:url', content: canonical },
     ...(course.illustration ? [{ property: 'og:image', content: new URL(course.illustration, origin || 'http://localhost').toString() }] : []),
-    { 'script:ld+json': courseJsonLd(course, { url: canonical, origin, locale }) },
+    { 'script:ld+json': jsonLd },
   ];
 };
 
