@@ -3,10 +3,12 @@ import {
   DPEC_ACTIONS,
   DPEC_DOCUMENTS,
   DPEC_FINAL_STATES,
+  DPEC_PAGES,
   DPEC_STATES,
   allowedDpecActions,
   decideDpecAction,
   decideDpecSession,
+  dpecPageOf,
   suggestDpecFunder,
   type DpecAction,
   type DpecState,
@@ -108,5 +110,13 @@ describe('the suggested funder', () => {
     expect(DPEC_DOCUMENTS.DPC).toContain('andpcRegistration');
     expect(DPEC_DOCUMENTS.FUNDAE).toContain('groupStartNotice');
     for (const docs of Object.values(DPEC_DOCUMENTS)) expect(docs.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the DPEC pages', () => {
+  it('list every state on exactly one page', () => {
+    expect(Object.values(DPEC_PAGES).flat().sort()).toEqual([...DPEC_STATES].sort());
+    expect(dpecPageOf('submitted')).toBe('en-cours');
+    expect(dpecPageOf('report_sent')).toBe('rapport');
   });
 });

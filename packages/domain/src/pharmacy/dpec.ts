@@ -135,3 +135,20 @@ export function suggestDpecFunder(offerFundings: readonly string[], learnerFunct
 export function dpecFunderReason(funder: Funding): DpecFunderReason {
   return REASON_OF[funder];
 }
+
+/**
+ * The DPEC section's pages (spec §2) and the files each shows: the files under way (refused and cancelled ones closed
+ * there too), then those financed, with their report sent, reimbursed.
+ */
+export const DPEC_PAGES = {
+  'en-cours': ['created', 'submitted', 'in_progress', 'refused', 'cancelled'],
+  financement: ['financed'],
+  rapport: ['report_sent'],
+  remboursement: ['reimbursed'],
+} as const satisfies Record<string, readonly DpecState[]>;
+export type DpecPage = keyof typeof DPEC_PAGES;
+
+/** The page a file is listed on. */
+export function dpecPageOf(state: DpecState): DpecPage {
+  return (Object.keys(DPEC_PAGES) as DpecPage[]).find((page) => (DPEC_PAGES[page] as readonly DpecState[]).includes(state))!;
+}
