@@ -63,6 +63,14 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'gestion-ma-pharmacie-factures-invoiceId': 'pharmacy/factures-invoiceId',
   'gestion-ma-pharmacie-contrat': 'pharmacy/contrat',
   'gestion-ma-pharmacie-plan-collectif': 'pharmacy/plan-collectif',
+  'gestion-ma-pharmacie-dpec': 'pharmacy/prises-en-charge',
+  'gestion-ma-pharmacie-dpec-current': 'pharmacy/prises-en-charge-current',
+  'gestion-ma-pharmacie-dpec-id': 'pharmacy/prises-en-charge-id',
+  'gestion-ma-pharmacie-dpec-creer': 'pharmacy/prises-en-charge-creer',
+  'gestion-ma-pharmacie-dpec-en-cours': 'pharmacy/prises-en-charge-list',
+  'gestion-ma-pharmacie-dpec-financement': 'pharmacy/prises-en-charge-list',
+  'gestion-ma-pharmacie-dpec-rapport': 'pharmacy/prises-en-charge-list',
+  'gestion-ma-pharmacie-dpec-remboursement': 'pharmacy/prises-en-charge-list',
 };
 
 /**

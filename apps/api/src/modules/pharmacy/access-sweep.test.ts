@@ -12,6 +12,7 @@ import { setAccountId } from '@app/contracts/identity/auth';
 import * as attestationsApi from '@app/contracts/pharmacy/attestations';
 import * as contractApi from '@app/contracts/pharmacy/contract';
 import * as dashboardApi from '@app/contracts/pharmacy/dashboard';
+import * as dpecApi from '@app/contracts/pharmacy/dpec';
 import * as exportApi from '@app/contracts/pharmacy/history-export';
 import * as invoicesApi from '@app/contracts/pharmacy/invoices';
 import * as plansApi from '@app/contracts/pharmacy/plans';
@@ -19,9 +20,11 @@ import * as teamApi from '@app/contracts/pharmacy/team';
 import { accountContracts } from '@app/db/schema/account-contracts';
 import { accounts } from '@app/db/schema/accounts';
 import { attestations } from '@app/db/schema/attestations';
+import { dpecFiles } from '@app/db/schema/dpec-files';
 import { invoices } from '@app/db/schema/invoices';
 import { memberships } from '@app/db/schema/memberships';
 import { orders } from '@app/db/schema/orders';
+import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainingPlanActivities } from '@app/db/schema/training-plan-activities';
 import { trainingPlans } from '@app/db/schema/training-plans';
 import { users } from '@app/db/schema/users';
@@ -41,6 +44,7 @@ interface Ids {
   exportId: string | null;
   plan: number | null;
   activity: number | null;
+  dpec: number;
 }
 
 type Input = { params?: object; query?: object; body?: object };
@@ -84,6 +88,14 @@ function callsWith(ids: Ids): [Contract, Input][] {
     [plansApi.createTrainingPlan, { body: { name: 'Plan', startDate: '2030-01-01', endDate: '2030-12-31' } }],
     [plansApi.createActivity, { body: { planId: ids.plan ?? 1, trainingId: 1, startDate: '2030-01-01T00:00:00+01:00', endDate: '2030-01-02T00:00:00+01:00', learnerIds: [ids.user] } }],
     [plansApi.updateActivity, { params: { id: ids.activity ?? 1 }, body: { startDate: '2030-01-01T00:00:00+01:00', endDate: '2030-01-02T00:00:00+01:00' } }],
+    [dpecApi.listDpec, { query: {} }],
+    [dpecApi.getDpec, { params: { id: ids.dpec } }],
+    [dpecApi.listDpecApprenants, {}],
+    [dpecApi.listDpecTrainings, {}],
+    [dpecApi.dpecFunders, { query: { apprenantId: ids.user, trainingId: 1 } }],
+    [dpecApi.addDpec, { body: { apprenantId: ids.user, trainingId: 1 } }],
+    [dpecApi.dpecAction, { body: { id: ids.dpec, action: 'cancel', isSpanish: false } }],
+    [dpecApi.changeDpecSession, { body: { dpecId: ids.dpec, session: null } }],
   ];
 }
 
@@ -110,6 +122,11 @@ function namingCalls(ids: Ids): [Contract, Input][] {
     [plansApi.getPlanCollectif, 'plan'],
     [plansApi.createActivity, 'plan'],
     [plansApi.updateActivity, 'activity'],
+    [dpecApi.getDpec, 'dpec'],
+    [dpecApi.dpecFunders, 'user'],
+    [dpecApi.addDpec, 'user'],
+    [dpecApi.dpecAction, 'dpec'],
+    [dpecApi.changeDpecSession, 'dpec'],
   ]);
   return callsWith(ids).filter(([contract]) => naming.has(contract) && ids[naming.get(contract)!] !== null);
 }
@@ -140,6 +157,12 @@ async function idsOf(accountName: string, learnerEmail: string, exportBy?: Visit
   const [attestation] = await db().select({ id: attestations.enrolmentId }).from(attestations).where(and(eq(attestations.userId, member.user), isNotNull(attestations.enrolmentId))).limit(1);
   const [plan] = await db().select({ id: trainingPlans.id }).from(trainingPlans).where(eq(trainingPlans.accountId, account.id)).limit(1);
   const [activity] = plan ? await db().select({ id: trainingPlanActivities.id }).from(trainingPlanActivities).where(eq(trainingPlanActivities.planId, plan.id)).limit(1) : [];
+  // A funding file of the pharmacy (none is seeded): created here for its learner.
+  const [offer] = await db().select({ id: trainingOffers.id }).from(trainingOffers).limit(1);
+  const [file] = await db()
+    .insert(dpecFiles)
+    .values({ accountId: account.id, learnerId: member.user, offerId: offer.id, funder: 'OPCO', funderReason: 'employee', amountCents: 0 })
+    .returning({ id: dpecFiles.id });
   const exported = exportBy ? dataOf(await exportBy.call(exportApi.startHistoryExport, { body: { format: 'csv' } }), exportApi.startHistoryExport) : null;
   return {
     member: member.id,
@@ -151,6 +174,7 @@ async function idsOf(accountName: string, learnerEmail: string, exportBy?: Visit
     exportId: exported?.id ?? null,
     plan: plan?.id ?? null,
     activity: activity?.id ?? null,
+    dpec: file.id,
   };
 }
 
@@ -166,7 +190,7 @@ const status = (res: LightMyRequestResponse) => res.statusCode;
 
 describe('pharmacy management IDOR sweep', () => {
   it('covers every referent contract of the area', () => {
-    const swept = callsWith({ member: 1, user: 1, contract: 1, invoice: 1, order: 'x', attestation: 1, exportId: 'x', plan: 1, activity: 1 }).map(([c]) => nameOf(c));
+    const swept = callsWith({ member: 1, user: 1, contract: 1, invoice: 1, order: 'x', attestation: 1, exportId: 'x', plan: 1, activity: 1, dpec: 1 }).map(([c]) => nameOf(c));
     expect(swept.sort()).toEqual(REFERENT_CONTRACTS.map(nameOf).sort());
     expect(REFERENT_CONTRACTS.every((c) => c.path.startsWith('/api/user/referent/'))).toBe(true);
   });
@@ -202,7 +226,7 @@ describe('pharmacy management IDOR sweep', () => {
 
     // The control: the same calls with the owner's own things are found.
     const own = new Map(callsWith(centre));
-    for (const contract of [invoicesApi.getCommand, invoicesApi.getInvoice, invoicesApi.downloadPharmacyInvoice, contractApi.downloadContractDocument, attestationsApi.getTeamAttestation, exportApi.getHistoryExport, plansApi.getPlanCollectif]) {
+    for (const contract of [invoicesApi.getCommand, invoicesApi.getInvoice, invoicesApi.downloadPharmacyInvoice, contractApi.downloadContractDocument, attestationsApi.getTeamAttestation, exportApi.getHistoryExport, plansApi.getPlanCollectif, dpecApi.getDpec]) {
       expect(status(await owner.call(contract, own.get(contract) as never)), `own ${nameOf(contract)}`).toBe(200);
     }
 
