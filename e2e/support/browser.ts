@@ -102,13 +102,11 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
  * Waits until React owns an element: a part of the page rendered on the server inside a Suspense boundary (a lazy
  * component) is hydrated only once its code has arrived, and a key pressed on it before then is lost.
  */
-export async function waitForHydrated(locator: Locator): Promise<void> {
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const owned = () => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-        const check = () => (owned() ? resolve() : setTimeout(check, 50));
-        check();
-      }),
-  );
+export async function waitForHydrated(locator: Locator, timeoutMs = 30_000): Promise<void> {
+  // Asked again each time: the element is found anew, so one React replaced (a client render) is not waited on forever.
+  const until = Date.now() + timeoutMs;
+  while (!(await locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')), undefined, { timeout: timeoutMs }))) {
+    if (Date.now() > until) throw new Error(`${locator} was never owned by React`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
