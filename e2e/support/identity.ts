@@ -1,6 +1,5 @@
 /** Shared steps of the browser tests that sign in (identity, content, live updates); every test logs in by itself. */
 import type { BrowserContext, Page } from 'playwright-core';
-import { waitForHydrated } from './browser.ts';
 import { outboxSocket } from './server.ts';
 import { readOutboxSocket, type OutboxMessage } from '@app/api/mail/outbox-socket';
 
@@ -9,9 +8,10 @@ export const DEMO_PASSWORD = 'Pharma-Demo-2026';
 
 /** Fills and sends the login form of the current page. */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
-  const submit = page.getByRole('button', { name: /^(Se connecter|Iniciar sesión)$/ });
-  // Sent before React owns the form, the page would only come back (docs/decisions.md "Login form before hydration").
-  await waitForHydrated(submit);
+  // The button is enabled once the page's code owns the form (docs/decisions.md "Login form before hydration"): typed
+  // before, the fields could be reset by the hydration.
+  const submit = page.getByRole('button', { name: /^(Se connecter|Iniciar sesión)$/, disabled: false });
+  await submit.waitFor();
   await page.getByLabel(/^(Adresse e-mail|Correo electrónico)$/).fill(email);
   await page.getByLabel(/^(Mot de passe|Contraseña)$/).fill(password);
   await submit.click();
