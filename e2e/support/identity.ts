@@ -1,5 +1,6 @@
 /** Shared steps of the browser tests that sign in (identity, content, live updates); every test logs in by itself. */
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { outboxSocket } from './server.ts';
 import { readOutboxSocket, type OutboxMessage } from '@app/api/mail/outbox-socket';
 
@@ -50,6 +51,15 @@ export async function linkFromOutbox(to: string, pattern: RegExp, timeoutMs = 10
   }
 }
 
+/** Saves a screenshot of the page and prints its address and visible text. */
+async function failureTrace(page: Page) {
+  const { screenshot } = await import('./browser.ts');
+  const name = `failure-${expect.getState().currentTestName?.replace(/[^\w-]+/g, '-').slice(0, 80) ?? Date.now()}`;
+  await screenshot(page, name);
+  const text = await page.locator('body').innerText({ timeout: 2_000 });
+  console.error(`[${name}] ${page.url()}\n${text.slice(0, 1_500)}`);
+}
+
 /** Runs a test in its own fresh browser (no cookie or storage left by another test). */
 export async function inFreshBrowser<T>(
   run: (b: import('./browser.ts').Browser) => Promise<T>,
@@ -60,6 +70,10 @@ export async function inFreshBrowser<T>(
   const browser = await openBrowser(viewport, options);
   try {
     return await run(browser);
+  } catch (error) {
+    // What the page showed when the test failed, beside the test's error (test-results/, kept by CI).
+    await failureTrace(browser.page).catch(() => undefined);
+    throw error;
   } finally {
     await browser.close();
   }

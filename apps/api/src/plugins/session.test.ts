@@ -38,6 +38,11 @@ beforeAll(async () => {
     await scope.register(session, { appKey: testConfig.APP_KEY });
     for (const contract of [subscribe, write, read]) route(scope, contract, async () => success(null));
     // Like the session-user call: a read that looks the session up.
+    // Like the login: a new session replaces the caller's.
+    scope.post('/api/start', { config: { changesState: true } }, async (request, reply) => {
+      await request.startSession(reply, null, { signedIn: true });
+      return { status: 'Success' };
+    });
     scope.get('/api/who', { config: { changesState: false } }, async (request, reply) =>
       (await request.getSession()) ? { status: 'Success' } : reply.code(401).send({ status: 'Error' }),
     );
@@ -119,6 +124,25 @@ describe('CSRF protection', () => {
     expect(cleared).toEqual([['session', ''], ['XSRF-TOKEN', '']]);
     // A read that does not look the session up sets nothing.
     expect((await visitor.request({ url: '/back/api/read' })).cookies).toEqual([]);
+  });
+
+  it('keeps a session replaced by a login answering, as an anonymous one, for the page requests already on their way', async () => {
+    const visitor = createVisitor(app);
+    await visitor.csrf();
+    const before = decodeURIComponent(visitor.jar.get('session')!);
+    expect((await visitor.request({ method: 'POST', url: '/back/api/start', xsrf: true })).statusCode).toBe(200);
+    const after = decodeURIComponent(visitor.jar.get('session')!);
+    expect(after).not.toBe(before);
+    // A read sent with the old cookie before the login's answer arrived: found, anonymous, and no cookie touched (its
+    // answer, arriving last, would otherwise clear the new session's cookies in the browser).
+    const late = await app.inject({ method: 'GET', url: '/back/api/who', cookies: { session: before } });
+    expect(late.statusCode).toBe(200);
+    expect(late.cookies).toEqual([]);
+    const [retired] = await handle.db.select().from(httpSessions).where(eq(httpSessions.id, createHash('sha256').update(before).digest('hex')));
+    expect(retired).toMatchObject({ userId: null, data: {} });
+    expect(retired.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
+    const [current] = await handle.db.select().from(httpSessions).where(eq(httpSessions.id, createHash('sha256').update(after).digest('hex')));
+    expect(current.data).toEqual({ signedIn: true });
   });
 
   it('sets the cookies again when a session is extended, so the browser keeps them as long as the server', async () => {

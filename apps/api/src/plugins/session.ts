@@ -11,6 +11,12 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SESSION_DAYS = 14;
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
+/**
+ * How long a session replaced by a login still answers, as an anonymous one. Requests the page sent with it before the
+ * login's answer arrived (the header's cart, a banner) must not find it gone: their answer would clear the session
+ * cookies, the new ones included, and sign the user out at once. Far shorter than TOUCH_AFTER_MS, so never extended.
+ */
+const REPLACED_GRACE_MS = 60 * 1000;
 
 /**
  * A session row as a request sees it. `user` is the session's user, read in the same query as the row (the auth plugin
@@ -108,6 +114,16 @@ export default fp(
       return promise;
     });
 
+    /** The caller's session, if any, becomes anonymous for REPLACED_GRACE_MS, then expires. */
+    async function retireCurrent(request: FastifyRequest) {
+      const previous = request.cookies[SESSION_COOKIE];
+      if (!previous) return;
+      await app.db.db
+        .update(httpSessions)
+        .set({ userId: null, data: {}, lastSeenAt: new Date(), expiresAt: new Date(Date.now() + REPLACED_GRACE_MS) })
+        .where(eq(httpSessions.id, sha256(previous)));
+    }
+
     async function deleteCurrent(request: FastifyRequest) {
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await app.db.db.delete(httpSessions).where(eq(httpSessions.id, sha256(previous)));
@@ -119,7 +135,7 @@ export default fp(
       userId: number | null = null,
       data: Record<string, unknown> = {},
     ) {
-      await deleteCurrent(this);
+      await retireCurrent(this);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
       const [row] = await app.db.db.insert(httpSessions).values({ id: sha256(token), userId, data, expiresAt }).returning();
