@@ -67,6 +67,28 @@ describe('login', () => {
     });
   });
 
+  it('keeps a form’s button disabled until the page’s code runs, so that Enter in a field sends nothing', async () => {
+    await inFreshBrowser(async ({ page }) => {
+      // The page as a slow phone has it before its scripts arrive: server-rendered only.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      for (const path of ['/connexion', '/mot-de-passe-oublie']) {
+        await page.mainFrame().goto(url('demo', path));
+        expect(await page.locator('main form button[type="submit"]').isDisabled()).toBe(true);
+        documents.length = 0;
+        const email = page.getByLabel('Adresse e-mail');
+        await email.fill('titulaire@demo.test');
+        await email.press('Enter');
+        await page.waitForTimeout(500);
+        expect(documents).toEqual([]);
+        expect(page.url()).toBe(url('demo', path));
+      }
+    });
+  });
+
   it('the login page has no serious accessibility violation and fits 375 px', async () => {
     await inFreshBrowser(
       async ({ page }) => {

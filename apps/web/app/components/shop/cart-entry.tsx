@@ -4,7 +4,7 @@
  * (spec §9). Loaded on its first render by shop-context pages only, with the shop's texts (the server has every
  * text); the contracts and the toasts come with the first press.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { isShopContext } from '@app/domain/identity/session-user';
 import type { Lang } from '@app/domain/platform/locales';
@@ -13,6 +13,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { loadAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { TOAST } from '../ui/constants.ts';
 import { cartCount, setCart, useCart, useCartLoader } from './cart-store.ts';
 import { useLiveCart } from './cart-live.ts';
@@ -95,8 +96,7 @@ export function AddToCart({ courseId, name, lang }: { courseId: number; name: st
   const cart = useCart();
   const [busy, setBusy] = useState(false);
   // Disabled until hydrated: a press on the server-rendered button would do nothing.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!isShopContext(user)) return null;
   const cartPath = buildPath('shop', lang);
   // Its own small style, not the ui Button: this module is every shop-context page's, and keeps to few chunks.

@@ -3,6 +3,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button, type ButtonProps } from './button.tsx';
 import { Panel } from './layout.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * Field errors hold either a translation key (page validation: `validation.*`, `password.*`) or a message the API
@@ -134,8 +135,13 @@ export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'succ
 }
 
 /** Submit button: while loading it is disabled, busy and shows a small spinner with the loading text. */
-export function SubmitButton({ loading, loadingText, ...props }: ButtonProps & { loading: boolean; loadingText: string }) {
-  return <Button type="submit" loading={loading} loadingText={loadingText} {...props} />;
+/**
+ * Disabled until the page's code owns its form: pressed before, the browser would send the form itself, as a GET that
+ * puts every field (a password too) in the address, or to a page that does not expect it.
+ */
+export function SubmitButton({ loading, loadingText, disabled, ...props }: ButtonProps & { loading: boolean; loadingText: string }) {
+  const hydrated = useHydrated();
+  return <Button type="submit" loading={loading} loadingText={loadingText} disabled={disabled || !hydrated} {...props} />;
 }
 
 /** The centred card the authentication screens share. */

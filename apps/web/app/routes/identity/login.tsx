@@ -3,7 +3,7 @@
  * reaches it; then the visitor goes to the local `redirect` query, else the catalogue. A user of another platform
  * (409 with data.platformUrl) is sent to that platform's hand-over landing.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { safeRedirect } from '@app/domain/identity/guards';
@@ -99,9 +99,6 @@ export default function Login() {
   const [handingOver, setHandingOver] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
-  // The button waits for the page's code: pressed on the server-rendered form, the browser would post it instead.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   const send = async (form: HTMLFormElement) => {
     const { login, loginForm } = await loadLogin();
@@ -164,7 +161,7 @@ export default function Login() {
           defaultValue=""
           error={errors.password}
         />
-        <SubmitButton loading={isSubmitting || handingOver} loadingText={t('auth.login.submitting')} disabled={!hydrated}>
+        <SubmitButton loading={isSubmitting || handingOver} loadingText={t('auth.login.submitting')}>
           {t('auth.login.submit')}
         </SubmitButton>
         <p className="text-center text-sm">
