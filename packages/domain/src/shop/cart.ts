@@ -12,6 +12,12 @@ export const CART_PRODUCT_BRAND = 'Pharma Campus';
 /** At most this many products in one cart (a cart is a purchase, not a wish list). */
 export const MAX_CART_PRODUCTS = 20;
 
+/**
+ * A guest's cart nobody touched for this long, and from which nothing was ordered, is deleted (the nightly purge): its
+ * cookie (30 days) is long gone, and a visitor's choices are not kept without a reason.
+ */
+export const GUEST_CART_KEPT_DAYS = 90;
+
 /** How long a session seat stays held for a cart product without activity, then for a payment in progress. */
 export const SEAT_HOLD_MINUTES = 30;
 

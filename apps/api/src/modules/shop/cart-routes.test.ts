@@ -13,9 +13,10 @@ import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import { DEMO_DISCOUNT_CODES } from '@app/db/seed/data/shop-demo';
 import { EVENT_NAMES, trainingSessionsChannel } from '@app/domain/realtime/realtime-channels';
-import { MAX_CART_PRODUCTS, SEAT_HOLD_MINUTES } from '@app/domain/shop/cart';
+import { GUEST_CART_KEPT_DAYS, MAX_CART_PRODUCTS, SEAT_HOLD_MINUTES } from '@app/domain/shop/cart';
 import { createMailer } from '../../mail/mailer.ts';
 import { buildTestApp, createVisitor, dataOf, failureOf, signedIn, type TestApp, type Visitor } from '../../test/helper.ts';
+import { purgeGuestCarts } from './cart-purge.ts';
 import { sweepLapsedHolds, type CartDeps } from './cart-seats.ts';
 
 const SHOP_BUYER = 'boutique@demo.test';
@@ -447,5 +448,33 @@ describe('a signed-in shop buyer', () => {
     expect((await cartOf(buyer)).products).toHaveLength(present.length);
     // Up to the limit is fine.
     expect(dataOf(await add(buyer, fresh.slice(0, MAX_CART_PRODUCTS - present.length)), shop.addProducts).products).toHaveLength(MAX_CART_PRODUCTS);
+  });
+});
+
+describe('the nightly purge of guests’ carts', () => {
+  it(`deletes a guest’s cart untouched for ${GUEST_CART_KEPT_DAYS} days with its products, giving its held seat back; keeps a newer one and a user’s`, async () => {
+    const purgeAt = new Date(Date.now() + (GUEST_CART_KEPT_DAYS + 1) * 86_400_000);
+    // The holds of the tests above lapse by then too: given back first, so the count below is this cart's seat only.
+    await sweepLapsedHolds(deps, purgeAt);
+    const old = await guest();
+    const live = await liveChoice(FACE_TO_FACE);
+    const line = dataOf(await add(old, [live.courseId]), shop.addProducts).products[0];
+    const before = await seatsOf(live.sessionId);
+    await old.call(shop.setProductSession, { body: { productCartId: line.id, sessionId: live.sessionId, sessionCourseId: live.sessionCourseId } });
+    expect(await seatsOf(live.sessionId)).toBe(before + 1);
+    const oldCart = (await cartOf(old)).id;
+    const recent = await guest();
+    const recentCart = (await cartOf(recent)).id;
+    const buyer = await signedIn(t.app, SHOP_BUYER);
+    const userCart = (await cartOf(buyer)).id;
+
+    await t.db.db.update(carts).set({ updatedAt: new Date(purgeAt.getTime() - 10 * 86_400_000) }).where(eq(carts.id, recentCart));
+    expect(await purgeGuestCarts(deps, purgeAt)).toBeGreaterThanOrEqual(1);
+    const left = new Set((await t.db.db.select({ id: carts.id }).from(carts)).map((c) => c.id));
+    expect(left.has(oldCart)).toBe(false);
+    expect(left.has(recentCart)).toBe(true);
+    expect(left.has(userCart)).toBe(true);
+    expect(await t.db.db.select().from(cartProductSessions).where(eq(cartProductSessions.cartProductId, line.id))).toEqual([]);
+    expect(await seatsOf(live.sessionId)).toBe(before);
   });
 });

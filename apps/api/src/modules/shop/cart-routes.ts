@@ -12,6 +12,7 @@ import { learnerContract } from '../learning/learner.ts';
 import type { Tx } from '../learning/tracking-chain.ts';
 import * as change from './cart-change.ts';
 import { CART_COOKIE, CART_COOKIE_DAYS, guestKeyHash, lockCart, mergeGuestCart, newGuestKey, openCallerCart, recheckDiscount, type ShopCaller } from './cart-owner.ts';
+import { workGuestCartPurge } from './cart-purge.ts';
 import { applyCartEffects, noCartEffects, renewHolds, workCartJobs, type CartDeps, type CartEffects } from './cart-seats.ts';
 import { cartView, fundingChoice } from './cart-view.ts';
 
@@ -57,6 +58,7 @@ const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, opts) => {
   const db = app.db.db;
   const deps: CartDeps = { db, jobs: app.jobs, mailer: opts.mailer, broadcaster: app.realtime.broadcaster };
   await workCartJobs(deps);
+  await workGuestCartPurge(deps);
   // Committed: a failed event or job is logged (a lost expiry job is caught up by the sweep).
   const applyEffects = (effects: CartEffects) => applyCartEffects(deps, effects).catch((error: unknown) => app.log.error({ err: error }, 'cart: effects failed'));
 
