@@ -3,6 +3,7 @@ import { suggestDpecFunder } from '@app/domain/pharmacy/dpec';
 import { issueAttestation } from '../attestation-issue.ts';
 import type { Db } from '../client.ts';
 import { accounts } from '../schema/accounts.ts';
+import { dpcSessions } from '../schema/dpc-sessions.ts';
 import { dpecFileEvents } from '../schema/dpec-file-events.ts';
 import { dpecFiles } from '../schema/dpec-files.ts';
 import { enrolments } from '../schema/enrolments.ts';
@@ -16,8 +17,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * Step 19, a funding file with evidence (issue 16 part 4), guarded by any funding file of Pharmacie des Halles: the
  * first learner of the dashboard's team who completed a training with tracked time and scores gets its attestation
- * (as the platform issues it on completion) and a file with the funder the platform suggests for them, financed, its
- * history written as the referent's actions. Its evidence pack then has content for a visitor (referent@demo.test).
+ * (as the platform issues it on completion) and a file with the funder the platform suggests for them (a DPC file
+ * with its programme's session), financed, its history written as the referent's actions. Its evidence pack then has content for a visitor (referent@demo.test).
  */
 export async function seedDpecEvidenceDemo(tx: Tx): Promise<boolean> {
   const [demo] = await tx.select({ id: platforms.id }).from(platforms).where(eq(platforms.codeName, 'demo'));
@@ -43,7 +44,11 @@ export async function seedDpecEvidenceDemo(tx: Tx): Promise<boolean> {
       ),
     )
     .orderBy(asc(enrolments.userId), asc(enrolments.id));
-  const chosen = done.map((d) => ({ ...d, funder: suggestDpecFunder(d.fundings, d.function) })).find((d) => d.funder.funder !== null);
+  // A DPC file names the programme's ANDPC session (it could not have been sent without one).
+  const sessions = await tx.select({ id: dpcSessions.id, trainingId: dpcSessions.trainingId }).from(dpcSessions).orderBy(asc(dpcSessions.startsOn), asc(dpcSessions.id));
+  const chosen = done
+    .map((d) => ({ ...d, funder: suggestDpecFunder(d.fundings, d.function), session: sessions.find((s) => s.trainingId === d.enrolment.trainingId) ?? null }))
+    .find((d) => d.funder.funder !== null && (d.funder.funder !== 'DPC' || d.session !== null));
   if (!chosen) return false;
   const { enrolment, funder } = chosen;
   await issueAttestation(tx, enrolment.id);
@@ -59,6 +64,7 @@ export async function seedDpecEvidenceDemo(tx: Tx): Promise<boolean> {
       offerId: enrolment.offerId,
       funder: funder.funder!,
       funderReason: funder.reason,
+      dpcSessionId: funder.funder === 'DPC' ? chosen.session!.id : null,
       state: 'financed',
       amountCents: chosen.priceHtCents,
       createdBy: referent.id,

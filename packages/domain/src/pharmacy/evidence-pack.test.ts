@@ -9,7 +9,7 @@ const complete: EvidenceFacts = {
   ],
   trackedSeconds: 5400,
   chain: { events: 12, broken: null },
-  scores: [{ score: 80 }, { score: 65 }, { score: null }],
+  scores: [{ score: 80 }, { score: 65 }],
   hasAttestation: true,
 };
 
@@ -42,6 +42,10 @@ describe('the evidence pack of a funding file', () => {
   it('lists what a learner who never enrolled leaves missing, without counting a score or time they could not have', () => {
     const summary = summariseEvidence({ enrolment: null, attendance: [], trackedSeconds: 0, chain: { events: 0, broken: null }, scores: [], hasAttestation: false });
     expect(summary).toMatchObject({ meanScore: null, gaps: ['notEnrolled', 'noAttestation'], complete: false });
+  });
+
+  it('asks for a quiz of the training still unanswered when others were', () => {
+    expect(summariseEvidence({ ...complete, scores: [{ score: 80 }, { score: null }] })).toMatchObject({ meanScore: 80, gaps: ['unansweredQuiz'] });
   });
 
   it('lists an unfinished enrolment with no tracked time and no score', () => {

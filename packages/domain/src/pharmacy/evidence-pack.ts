@@ -33,7 +33,7 @@ export interface EvidenceFacts {
 }
 
 /** What the funder will find missing or doubtful, in the order the pack lists them (`pharmacy.dpec.evidence.gaps.*`). */
-export const EVIDENCE_GAPS = ['notEnrolled', 'notCompleted', 'noTrackedTime', 'chainBroken', 'absent', 'attendanceUnmarked', 'noScore', 'noAttestation'] as const;
+export const EVIDENCE_GAPS = ['notEnrolled', 'notCompleted', 'noTrackedTime', 'chainBroken', 'absent', 'attendanceUnmarked', 'noScore', 'unansweredQuiz', 'noAttestation'] as const;
 export type EvidenceGap = (typeof EVIDENCE_GAPS)[number];
 
 export interface EvidenceSummary {
@@ -66,6 +66,8 @@ export function summariseEvidence(facts: EvidenceFacts): EvidenceSummary {
     absent: absent > 0,
     attendanceUnmarked: unmarked > 0,
     noScore: facts.enrolment !== null && answered.length === 0,
+    // Some answered, some not: a quiz of the training is still to be taken.
+    unansweredQuiz: answered.length > 0 && answered.length < facts.scores.length,
     noAttestation: !facts.hasAttestation,
   };
   const gaps = EVIDENCE_GAPS.filter((gap) => missing[gap]);

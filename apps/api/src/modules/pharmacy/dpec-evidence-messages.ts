@@ -53,6 +53,7 @@ export const DPEC_EVIDENCE_MESSAGES = defineMessages({
     'pharmacy.dpec.evidence.gaps.absent': 'L’apprenant a été absent à au moins une date de session.',
     'pharmacy.dpec.evidence.gaps.attendanceUnmarked': 'La présence n’a pas été pointée à au moins une date de session.',
     'pharmacy.dpec.evidence.gaps.noScore': 'Aucun quiz n’a été répondu.',
+    'pharmacy.dpec.evidence.gaps.unansweredQuiz': 'Un quiz de la formation n’a pas encore été répondu.',
     'pharmacy.dpec.evidence.gaps.noAttestation': 'L’attestation n’a pas encore été délivrée.',
   },
   es: {
@@ -106,6 +107,7 @@ export const DPEC_EVIDENCE_MESSAGES = defineMessages({
     'pharmacy.dpec.evidence.gaps.absent': 'El alumno faltó al menos a una fecha de sesión.',
     'pharmacy.dpec.evidence.gaps.attendanceUnmarked': 'La asistencia no se registró en al menos una fecha de sesión.',
     'pharmacy.dpec.evidence.gaps.noScore': 'No se ha respondido ningún cuestionario.',
+    'pharmacy.dpec.evidence.gaps.unansweredQuiz': 'Un cuestionario de la formación aún no se ha respondido.',
     'pharmacy.dpec.evidence.gaps.noAttestation': 'El certificado aún no se ha emitido.',
   },
 });

@@ -82,12 +82,17 @@ describe('the evidence pack of a funding file', () => {
     expect(text).toContain(`${learner.firstName} ${learner.lastName}`);
     expect(text).toContain(training);
     expect(text).toContain('Pharmacie des Halles');
+    // A financed DPC file, sent with its programme's ANDPC session as the state machine requires.
+    expect(file).toMatchObject({ state: 'financed', funder: 'DPC', dpcSessionId: expect.any(Number) });
+    expect(text).toContain('Session DPC');
     const [{ seconds }] = await db().select({ seconds: sql<number>`sum(${trackingEvents.seconds})`.mapWith(Number) }).from(trackingEvents).where(eq(trackingEvents.enrolmentId, enrolment.id));
     expect(seconds).toBeGreaterThan(0);
     expect(text).toContain(`Temps crédité par le suivi : ${formatDuration(seconds / 60)}.`);
     expect(text).toContain('Chaîne de suivi vérifiée');
     expect(text).toContain('Aucune session datée');
     expect(text).toContain('Évaluation finale');
+    // The team's seeded progress answered no quiz module: the pack asks for them.
+    expect(text).toContain('Un quiz de la formation n’a pas encore été répondu.');
     const [attestation] = await db().select().from(attestations).where(eq(attestations.enrolmentId, enrolment.id));
     expect(text).toContain(`Attestation n° ${attestation.code}`);
     expect(pdf.pages).toBeGreaterThanOrEqual(2);
@@ -128,6 +133,23 @@ describe('the evidence pack of a funding file', () => {
     expect(text).toContain('Aucune attestation pour l’instant');
     for (const gap of ['La formation n’est pas terminée.', 'L’apprenant a été absent à au moins une date de session.', 'L’attestation n’a pas encore été délivrée.']) expect(text).toContain(gap);
     expect(pdf.pages).toBe(1);
+  });
+
+  it('speaks Spanish on the Spanish platform', async () => {
+    const [central] = await db().select().from(accounts).where(eq(accounts.name, 'Farmacia Central de Chamberí'));
+    const [sergio] = await db().select().from(users).where(eq(users.email, 'sergio.martin@cofares.test'));
+    const [offer] = await db()
+      .select({ id: trainingOffers.id, name: trainings.name })
+      .from(trainingOffers)
+      .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
+      .where(eq(trainingOffers.platformId, central.platformId))
+      .orderBy(asc(trainingOffers.id))
+      .limit(1);
+    const [file] = await db().insert(dpecFiles).values({ accountId: central.id, learnerId: sergio.id, offerId: offer.id, funder: 'FUNDAE', funderReason: 'spain', amountCents: 0 }).returning();
+    const res = await pack(await signedIn(t.app, 'titular@cofares.test', 'cofares.localhost', 'cofares'), file.id);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="expediente-de-pruebas-${file.id}.pdf"`);
+    const text = readPdf(res.rawPayload).text.replace(/\s+/g, ' ');
+    for (const part of ['Expediente de pruebas', 'Sergio Martín', offer.name, 'El alumno no está inscrito en esta formación', 'Aún no hay certificado']) expect(text).toContain(part);
   });
 
   it('says where the learner’s tracking chain breaks once one of its events was changed', async () => {
