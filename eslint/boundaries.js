@@ -32,6 +32,9 @@ const OFFERED = {
   'apps/api/src/modules/learning/enrolment-record.ts': ['pharmacy'],
   'apps/api/src/modules/learning/history.ts': ['pharmacy'],
   'apps/api/src/modules/learning/history-export.ts': ['pharmacy'],
+  // A funding file's evidence pack (issue 16 part 4) states the learner's session days and verified time as learning reads them.
+  'apps/api/src/modules/learning/session-days.ts': ['pharmacy'],
+  'apps/api/src/modules/learning/verify-tracking.ts': ['pharmacy'],
   // A pharmacy's orders and invoices are the shop's, shown and printed as the shop does (issue 15 part 4).
   'apps/api/src/modules/shop/order-view.ts': ['pharmacy'],
   'apps/api/src/modules/shop/invoice-pdf.ts': ['pharmacy'],

@@ -1,6 +1,11 @@
-/** The funding files (issue 16 part 2): a DPC file for Léa from its creation through every state to its reimbursement. */
+/**
+ * The funding files (issue 16 parts 2 and 4): a DPC file for Léa from its creation through every state to its
+ * reimbursement, with its evidence pack downloaded.
+ */
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readPdf } from '@app/api/test/pdf';
 import { screenshot, seriousAxeViolations, url, waitForHydrated } from '../support/browser.ts';
 import { inFreshBrowser, submitLogin, waitForPath } from '../support/identity.ts';
 
@@ -74,6 +79,12 @@ describe('the funding files', () => {
       await act(page, 'Envoyer le rapport', 'rapport envoyé');
       await act(page, 'Marquer remboursé', 'remboursé');
       await file.getByText('Ce dossier est clos.').waitFor();
+      // The evidence pack for the funder: one PDF naming the learner and the training.
+      const [evidence] = await Promise.all([page.waitForEvent('download'), file.getByRole('link', { name: 'Télécharger le dossier de preuves (PDF)' }).click()]);
+      expect(evidence.suggestedFilename()).toMatch(/^dossier-de-preuves-\d+\.pdf$/);
+      const pack = readPdf(await readFile((await evidence.path())!)).text.replace(/\s+/g, ' ');
+      expect(pack).toContain('Léa Dubois');
+      expect(pack).toContain(trainingName);
       const history = await file.getByTestId('dpec-history').locator('li').allTextContents();
       expect(history.map((h) => h.split(' — ')[1])).toEqual(['Dossier créé', 'Envoyé au financeur (Envoyé)', 'Passé en cours (En cours)', 'Financé (Financé)', 'Rapport envoyé (Rapport envoyé)', 'Remboursé (Remboursé)']);
       await page.setViewportSize({ width: 375, height: 800 });

@@ -65,6 +65,7 @@ import plansRoutes from './modules/pharmacy/plans-routes.ts';
 import { PLANS_MESSAGES } from './modules/pharmacy/plans-messages.ts';
 import dpecRoutes from './modules/pharmacy/dpec-routes.ts';
 import { DPEC_MESSAGES } from './modules/pharmacy/dpec-messages.ts';
+import { DPEC_EVIDENCE_MESSAGES } from './modules/pharmacy/dpec-evidence-messages.ts';
 import { TEAM_MESSAGES } from './modules/pharmacy/team-messages.ts';
 import { PHARMACY_ATTESTATIONS_MESSAGES } from './modules/pharmacy/attestations-messages.ts';
 import pharmacyAttestationRoutes from './modules/pharmacy/attestations-routes.ts';
@@ -79,6 +80,7 @@ import dashboardRoutes from './modules/pharmacy/dashboard-routes.ts';
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
 registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES, HISTORY_MESSAGES);
 registerMessages(NOTIFICATION_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES, PHARMACY_MESSAGES, PHARMACY_ATTESTATIONS_MESSAGES, TEAM_MESSAGES, INVOICES_MESSAGES, CONTRACT_MESSAGES, PLANS_MESSAGES, DPEC_MESSAGES);
+registerMessages(DPEC_EVIDENCE_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{

@@ -35,6 +35,7 @@ import { seedDashboardDemo } from './dashboard-demo.ts';
 import { seedShopDemo } from './shop-demo.ts';
 import { seedInvoicesDemo } from './invoices-demo.ts';
 import { seedContractDemo } from './contract-demo.ts';
+import { seedDpecEvidenceDemo } from './dpec-evidence-demo.ts';
 import { ACCOUNTS, DEMO_PASSWORD, USERS } from './data/accounts.ts';
 import {
   AGREEMENT_OF_FUNDING,
@@ -96,6 +97,8 @@ const DAY_MS = 86_400_000;
  *    pharmacy, a contract signed on paper and paid for Pharmacie des Halles, guarded by any contract.
  * 18. the dashboard's team (`dashboard-demo.ts`): 50 learners of Pharmacie des Halles with a year of activity, orders and
  *    a plan some are behind on, guarded by its first learner.
+ * 19. a funding file with its evidence (`dpec-evidence-demo.ts`): one of that team's finished trainings, attested and
+ *    financed, guarded by any funding file of Pharmacie des Halles.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -131,6 +134,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedInvoicesDemo(tx)) inserted = true;
     if (await seedContractDemo(tx)) inserted = true;
     if (await seedDashboardDemo(tx)) inserted = true;
+    if (await seedDpecEvidenceDemo(tx)) inserted = true;
     return { inserted };
   });
 }

@@ -13,6 +13,7 @@ import * as attestationsApi from '@app/contracts/pharmacy/attestations';
 import * as contractApi from '@app/contracts/pharmacy/contract';
 import * as dashboardApi from '@app/contracts/pharmacy/dashboard';
 import * as dpecApi from '@app/contracts/pharmacy/dpec';
+import * as dpecEvidenceApi from '@app/contracts/pharmacy/dpec-evidence';
 import * as exportApi from '@app/contracts/pharmacy/history-export';
 import * as invoicesApi from '@app/contracts/pharmacy/invoices';
 import * as plansApi from '@app/contracts/pharmacy/plans';
@@ -96,6 +97,7 @@ function callsWith(ids: Ids): [Contract, Input][] {
     [dpecApi.addDpec, { body: { apprenantId: ids.user, trainingId: 1 } }],
     [dpecApi.dpecAction, { body: { id: ids.dpec, action: 'cancel', isSpanish: false } }],
     [dpecApi.changeDpecSession, { body: { dpecId: ids.dpec, session: null } }],
+    [dpecEvidenceApi.getDpecEvidence, { params: { id: ids.dpec } }],
   ];
 }
 
@@ -127,6 +129,7 @@ function namingCalls(ids: Ids): [Contract, Input][] {
     [dpecApi.addDpec, 'user'],
     [dpecApi.dpecAction, 'dpec'],
     [dpecApi.changeDpecSession, 'dpec'],
+    [dpecEvidenceApi.getDpecEvidence, 'dpec'],
   ]);
   return callsWith(ids).filter(([contract]) => naming.has(contract) && ids[naming.get(contract)!] !== null);
 }
@@ -157,7 +160,7 @@ async function idsOf(accountName: string, learnerEmail: string, exportBy?: Visit
   const [attestation] = await db().select({ id: attestations.enrolmentId }).from(attestations).where(and(eq(attestations.userId, member.user), isNotNull(attestations.enrolmentId))).limit(1);
   const [plan] = await db().select({ id: trainingPlans.id }).from(trainingPlans).where(eq(trainingPlans.accountId, account.id)).limit(1);
   const [activity] = plan ? await db().select({ id: trainingPlanActivities.id }).from(trainingPlanActivities).where(eq(trainingPlanActivities.planId, plan.id)).limit(1) : [];
-  // A funding file of the pharmacy (none is seeded): created here for its learner.
+  // A funding file of the pharmacy, created here for its learner.
   const [offer] = await db().select({ id: trainingOffers.id }).from(trainingOffers).limit(1);
   const [file] = await db()
     .insert(dpecFiles)
@@ -226,7 +229,7 @@ describe('pharmacy management IDOR sweep', () => {
 
     // The control: the same calls with the owner's own things are found.
     const own = new Map(callsWith(centre));
-    for (const contract of [invoicesApi.getCommand, invoicesApi.getInvoice, invoicesApi.downloadPharmacyInvoice, contractApi.downloadContractDocument, attestationsApi.getTeamAttestation, exportApi.getHistoryExport, plansApi.getPlanCollectif, dpecApi.getDpec]) {
+    for (const contract of [invoicesApi.getCommand, invoicesApi.getInvoice, invoicesApi.downloadPharmacyInvoice, contractApi.downloadContractDocument, attestationsApi.getTeamAttestation, exportApi.getHistoryExport, plansApi.getPlanCollectif, dpecApi.getDpec, dpecEvidenceApi.getDpecEvidence]) {
       expect(status(await owner.call(contract, own.get(contract) as never)), `own ${nameOf(contract)}`).toBe(200);
     }
 

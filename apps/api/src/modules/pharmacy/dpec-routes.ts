@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as dpec from '@app/contracts/pharmacy/dpec';
+import { getDpecEvidence } from '@app/contracts/pharmacy/dpec-evidence';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 import { translate } from '../../i18n/messages.ts';
 import { changeDpecSession, dpecAction } from './dpec-action.ts';
+import { dpecEvidencePack } from './dpec-evidence.ts';
 import { addDpec, dpecFunders, listDpecApprenants, listDpecTrainings } from './dpec-add.ts';
 import { getDpec, listDpec } from './dpec-view.ts';
 import { pharmacyCaller } from './pharmacy-caller.ts';
@@ -38,6 +40,11 @@ const routes: FastifyPluginAsync = async (app) => {
   route(app, dpec.changeDpecSession, async (request) => {
     const caller = await pharmacyCaller(db, request);
     return success(await changeDpecSession(db, caller, request.body.dpecId, request.body.session), translate(caller.lang, 'pharmacy.dpec.success.sessionChanged'));
+  });
+
+  route(app, getDpecEvidence, async (request, reply) => {
+    const pack = await dpecEvidencePack(db, await pharmacyCaller(db, request), request.params.id);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${pack.fileName}"`).header('cache-control', 'private, no-store').send(pack.pdf);
   });
 };
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { API_PREFIX, pathOf } from '@app/contracts/contract-path';
 import { changeDpecSession, dpecAction, dpecFunders, getDpec } from '@app/contracts/pharmacy/dpec';
+import { getDpecEvidence } from '@app/contracts/pharmacy/dpec-evidence';
 import { DPEC_SESSION_EDITABLE_STATES, dpecPageOf, funderNeedsSession, type DpecAction } from '@app/domain/pharmacy/dpec';
 import { buildPath } from '@app/domain/platform/routes';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -21,7 +23,8 @@ import { serverApi } from '../../lib/server-api.server.ts';
 /**
  * One funding file (issue 16 part 2, spec §2 `prises-en-charge/:id`): its learner, training, funder and why, what the
  * funder asks for, its history, the actions its state allows (each asked for confirmation) and, for a DPC file not yet
- * handled, its ANDPC session. Another pharmacy's file is the 404 page.
+ * handled, its ANDPC session; its evidence pack for the funder, one PDF (issue 16 part 4). Another pharmacy's file is
+ * the 404 page.
  */
 export async function loader({ request, context, pattern, params }: LoaderFunctionArgs) {
   const here = screenRoute({ request, context, pattern });
@@ -162,6 +165,18 @@ export default function PharmacyDpecFile() {
             <li key={doc}>{t(`pharmacy.dpec.documents.${doc}`)}</li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="dpec-evidence-heading" className="flex flex-col items-start gap-2">
+        <h4 id="dpec-evidence-heading" className="text-lg font-semibold text-neutral-900">
+          {t('pharmacy.dpec.file.evidence')}
+        </h4>
+        <p className="text-neutral-800">{t('pharmacy.dpec.file.evidenceHint')}</p>
+        {/* Same origin, with the session cookie: a plain link the browser downloads. */}
+        <a href={`${API_PREFIX}${pathOf(getDpecEvidence, { id: file.id })}`} download className={buttonClass('secondary')} data-testid="dpec-evidence">
+          <Icon name="document" size={20} />
+          {t('pharmacy.dpec.file.evidenceDownload')}
+        </a>
       </section>
 
       <section aria-labelledby="dpec-history-heading" className="flex flex-col gap-2">
