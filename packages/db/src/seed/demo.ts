@@ -55,6 +55,7 @@ import { HOSTS, PLATFORMS, type PlatformCode, REDIRECT_RULES } from './data/plat
 import { FRENCH_PLATFORMS, SPANISH_PLATFORMS, type TrainingSeed, trainingPicture } from './data/training-seed.ts';
 import { TRAININGS_ES } from './data/trainings-es.ts';
 import { TRAININGS_FR } from './data/trainings-fr.ts';
+import { seedFundaeDemo } from './fundae-demo.ts';
 
 /** Serialises concurrent seeders (several processes starting at once) inside the seed transaction. */
 const SEED_LOCK_KEY = 7_203_114_001;
@@ -131,6 +132,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedInvoicesDemo(tx)) inserted = true;
     if (await seedContractDemo(tx)) inserted = true;
     if (await seedDashboardDemo(tx)) inserted = true;
+    if (await seedFundaeDemo(tx)) inserted = true;
     return { inserted };
   });
 }
