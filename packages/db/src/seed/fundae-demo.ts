@@ -14,7 +14,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /**
  * FUNDAE bonificaciones of titular@cofares.test's pharmacy (issue 16 part 5): its credit inputs of this year (12 000 €
  * of contributions, 7 employees: 100 %) and a FUNDAE group of the bonificable diabetes training — Sergio completed it
- * (financed file), Laura is following it (file sent to FUNDAE). Guarded by any credit input.
+ * (its end reported), Laura is following it (financed). None is under way, so the Spanish files under way stay empty.
+ * Guarded by any credit input.
  */
 export const FUNDAE_DEMO = {
   account: 'Farmacia Central de Chamberí',
@@ -22,8 +23,8 @@ export const FUNDAE_DEMO = {
   contributionsCents: 1_200_000,
   averageWorkforce: 7,
   files: [
-    { email: 'sergio.martin@cofares.test', state: 'financed', amountCents: 18_000, completed: true, hours: 6 },
-    { email: 'laura.sanchez@cofares.test', state: 'submitted', amountCents: 18_000, completed: false, hours: 2.5 },
+    { email: 'sergio.martin@cofares.test', state: 'report_sent', amountCents: 18_000, completed: true, hours: 6 },
+    { email: 'laura.sanchez@cofares.test', state: 'financed', amountCents: 18_000, completed: false, hours: 2.5 },
   ],
 } as const;
 

@@ -44,8 +44,8 @@ describe('the FUNDAE credit', () => {
     expect(data.inputs).toEqual({ contributionsCents: 1_200_000, averageWorkforce: 7 });
     expect(data.credit).toEqual({ percent: 100, minimumApplied: false, creditCents: 1_200_000, usedCents: 36_000, leftCents: 1_164_000 });
     expect(data.files.map((f) => [f.learner.lastName, f.state, f.usesCredit]).sort()).toEqual([
-      ['Martín', 'financed', true],
-      ['Sánchez', 'submitted', true],
+      ['Martín', 'report_sent', true],
+      ['Sánchez', 'financed', true],
     ]);
   });
 
