@@ -83,25 +83,27 @@ export default function PharmacyFundaeCredit() {
       <FundaeYearNav year={year} />
       <p className="text-neutral-800">{t('pharmacy.fundae.credit.intro')}</p>
       {credit ? (
-        <dl className="grid gap-3 sm:grid-cols-3" data-testid="fundae-amounts">
-          {(
-            [
-              ['credit', credit.creditCents],
-              ['used', credit.usedCents],
-              ['left', credit.leftCents],
-            ] as const
-          ).map(([key, cents]) => (
-            <div key={key} className="rounded-lg border border-neutral-200 bg-white p-4">
-              <dt className="text-sm text-neutral-800">{t(`pharmacy.fundae.credit.${key}`)}</dt>
-              <dd className={`text-2xl font-semibold ${cents < 0 ? 'text-red-800' : 'text-neutral-950'}`} data-testid={`fundae-${key}`}>
-                {euros(cents)}
-              </dd>
-            </div>
-          ))}
-          <p className="text-sm text-neutral-800 sm:col-span-3">
+        <div className="flex flex-col gap-2">
+          <dl className="grid gap-3 sm:grid-cols-3" data-testid="fundae-amounts">
+            {(
+              [
+                ['credit', credit.creditCents],
+                ['used', credit.usedCents],
+                ['left', credit.leftCents],
+              ] as const
+            ).map(([key, cents]) => (
+              <div key={key} className="rounded-lg border border-neutral-200 bg-white p-4">
+                <dt className="text-sm text-neutral-800">{t(`pharmacy.fundae.credit.${key}`)}</dt>
+                <dd className={`text-2xl font-semibold ${cents < 0 ? 'text-red-800' : 'text-neutral-950'}`} data-testid={`fundae-${key}`}>
+                  {euros(cents)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-sm text-neutral-800">
             {credit.minimumApplied ? t('pharmacy.fundae.credit.minimum') : t('pharmacy.fundae.credit.percent', { percent: String(credit.percent) })}
           </p>
-        </dl>
+        </div>
       ) : (
         <FormAlert tone="info">{t('pharmacy.fundae.credit.noInputs')}</FormAlert>
       )}

@@ -61,7 +61,8 @@ export default function PharmacyFundaeInformes() {
                 total: String(group.participants.length),
               })}
             </p>
-            <div className="overflow-x-auto">
+            {/* Scrolls sideways on a phone: reachable from the keyboard, named by its training. */}
+            <div className="overflow-x-auto" role="region" tabIndex={0} aria-label={t('pharmacy.fundae.informes.participants', { training: group.training.name })}>
               <table className="w-full min-w-[40rem] text-left text-sm">
                 <caption className="sr-only">{t('pharmacy.fundae.informes.participants', { training: group.training.name })}</caption>
                 <thead className="bg-neutral-50 text-neutral-900">
