@@ -64,6 +64,7 @@ import teamRoutes from './modules/pharmacy/team-routes.ts';
 import plansRoutes from './modules/pharmacy/plans-routes.ts';
 import { PLANS_MESSAGES } from './modules/pharmacy/plans-messages.ts';
 import dpecRoutes from './modules/pharmacy/dpec-routes.ts';
+import fundaeRoutes from './modules/pharmacy/fundae-routes.ts';
 import { DPEC_MESSAGES } from './modules/pharmacy/dpec-messages.ts';
 import { DPEC_EVIDENCE_MESSAGES } from './modules/pharmacy/dpec-evidence-messages.ts';
 import { TEAM_MESSAGES } from './modules/pharmacy/team-messages.ts';
@@ -145,6 +146,7 @@ const api: FastifyPluginAsync<{
   await app.register(teamRoutes, { mailer });
   await app.register(plansRoutes);
   await app.register(dpecRoutes);
+  await app.register(fundaeRoutes);
   await app.register(pharmacyAttestationRoutes);
   await app.register(pharmacyHistoryExportRoutes);
   await app.register(invoicesRoutes);

@@ -71,6 +71,9 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'gestion-ma-pharmacie-dpec-financement': 'pharmacy/prises-en-charge-list',
   'gestion-ma-pharmacie-dpec-rapport': 'pharmacy/prises-en-charge-list',
   'gestion-ma-pharmacie-dpec-remboursement': 'pharmacy/prises-en-charge-list',
+  'gestion-ma-pharmacie-dpec-fundae': 'pharmacy/prises-en-charge-fundae',
+  'gestion-ma-pharmacie-dpec-informes': 'pharmacy/prises-en-charge-informes',
+  'gestion-ma-pharmacie-dpec-factures-bonifiables': 'pharmacy/prises-en-charge-factures-bonifiables',
 };
 
 /**

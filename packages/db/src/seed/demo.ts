@@ -56,6 +56,7 @@ import { HOSTS, PLATFORMS, type PlatformCode, REDIRECT_RULES } from './data/plat
 import { FRENCH_PLATFORMS, SPANISH_PLATFORMS, type TrainingSeed, trainingPicture } from './data/training-seed.ts';
 import { TRAININGS_ES } from './data/trainings-es.ts';
 import { TRAININGS_FR } from './data/trainings-fr.ts';
+import { seedFundaeDemo } from './fundae-demo.ts';
 
 /** Serialises concurrent seeders (several processes starting at once) inside the seed transaction. */
 const SEED_LOCK_KEY = 7_203_114_001;
@@ -99,6 +100,8 @@ const DAY_MS = 86_400_000;
  *    a plan some are behind on, guarded by its first learner.
  * 19. a funding file with its evidence (`dpec-evidence-demo.ts`): one of that team's finished trainings, attested and
  *    financed, guarded by any funding file of Pharmacie des Halles.
+ * 20. the Spanish pharmacy's FUNDAE credit and group (`fundae-demo.ts`): this year's credit inputs of Farmacia Central de
+ *    Chamberí and two FUNDAE files of one training, guarded by its inputs.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -135,6 +138,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedContractDemo(tx)) inserted = true;
     if (await seedDashboardDemo(tx)) inserted = true;
     if (await seedDpecEvidenceDemo(tx)) inserted = true;
+    if (await seedFundaeDemo(tx)) inserted = true;
     return { inserted };
   });
 }

@@ -61,6 +61,9 @@ const EXPECTED: [string, string | null, string | null][] = [
   ['gestion-ma-pharmacie-dpec-financement', `${P}/prises-en-charge/financement`, `${PE}/bonificaciones/financiacion`],
   ['gestion-ma-pharmacie-dpec-rapport', `${P}/prises-en-charge/rapport`, `${PE}/bonificaciones/informe`],
   ['gestion-ma-pharmacie-dpec-remboursement', `${P}/prises-en-charge/remboursement`, `${PE}/bonificaciones/reembolso`],
+  ['gestion-ma-pharmacie-dpec-fundae', `${P}/prises-en-charge/credit-fundae`, `${PE}/bonificaciones/credito-fundae`],
+  ['gestion-ma-pharmacie-dpec-informes', `${P}/prises-en-charge/rapports-fundae`, `${PE}/bonificaciones/informes`],
+  ['gestion-ma-pharmacie-dpec-factures-bonifiables', `${P}/prises-en-charge/factures-bonifiables`, `${PE}/bonificaciones/facturas-bonificables`],
   ['admin', '/admin', '/admin'],
   ['admin-index', '/admin', '/admin'],
   ['admin-catalog', '/admin/catalog', '/admin/catalog'],
@@ -134,7 +137,7 @@ describe('route table (spec §2)', () => {
     ]);
     const dpec = pharmacy.children!.find((c) => c.path.fr === 'prises-en-charge')!;
     expect(dpec.children!.map((c) => c.path.fr)).toEqual([
-      '', ':id', 'creer', 'en-cours', 'financement', 'rapport', 'remboursement',
+      '', ':id', 'creer', 'en-cours', 'financement', 'rapport', 'remboursement', 'credit-fundae', 'rapports-fundae', 'factures-bonifiables',
     ]);
     expect(routeByName('gestion-ma-pharmacie-dpec-current')?.redirectTo).toBe('gestion-ma-pharmacie-dpec-en-cours');
   });

@@ -117,6 +117,10 @@ export const ROUTES: RouteDef[] = [
           route(`${DPEC}-financement`, 'financement', 'financiacion'),
           route(`${DPEC}-rapport`, 'rapport', 'informe'),
           route(`${DPEC}-remboursement`, 'remboursement', 'reembolso'),
+          // Ours, Spain (issue 16 part 5): FUNDAE's credit, informes and invoices to bonify (docs/decisions.md).
+          route(`${DPEC}-fundae`, 'credit-fundae', 'credito-fundae'),
+          route(`${DPEC}-informes`, 'rapports-fundae', 'informes'),
+          route(`${DPEC}-factures-bonifiables`, 'factures-bonifiables', 'facturas-bonificables'),
         ],
       }),
     ],

@@ -14,6 +14,7 @@ import * as contractApi from '@app/contracts/pharmacy/contract';
 import * as dashboardApi from '@app/contracts/pharmacy/dashboard';
 import * as dpecApi from '@app/contracts/pharmacy/dpec';
 import * as dpecEvidenceApi from '@app/contracts/pharmacy/dpec-evidence';
+import * as fundaeApi from '@app/contracts/pharmacy/fundae';
 import * as exportApi from '@app/contracts/pharmacy/history-export';
 import * as invoicesApi from '@app/contracts/pharmacy/invoices';
 import * as plansApi from '@app/contracts/pharmacy/plans';
@@ -98,6 +99,12 @@ function callsWith(ids: Ids): [Contract, Input][] {
     [dpecApi.dpecAction, { body: { id: ids.dpec, action: 'cancel', isSpanish: false } }],
     [dpecApi.changeDpecSession, { body: { dpecId: ids.dpec, session: null } }],
     [dpecEvidenceApi.getDpecEvidence, { params: { id: ids.dpec } }],
+    // FUNDAE bonificaciones name nothing: each pharmacy reads and writes its own (fundae-routes.test.ts).
+    [fundaeApi.getFundae, { query: {} }],
+    [fundaeApi.saveFundaeInputs, { body: { year: 2030, contributions: 1000, averageWorkforce: 4 } }],
+    [fundaeApi.listFundaeInformes, { query: {} }],
+    [fundaeApi.listBonificacionesInvoices, { query: {} }],
+    [fundaeApi.downloadFundaeXml, { query: {} }],
   ];
 }
 

@@ -26,13 +26,20 @@ const PAGES = [
   [`${DPEC}-creer`, 'pharmacy.dpec.pages.creer'],
 ] as const;
 
+/** Spain only (issue 16 part 5): FUNDAE's credit, the informes and the invoices to bonify. */
+const FUNDAE_PAGES = [
+  [`${DPEC}-fundae`, 'pharmacy.fundae.pages.fundae'],
+  [`${DPEC}-informes`, 'pharmacy.fundae.pages.informes'],
+  [`${DPEC}-factures-bonifiables`, 'pharmacy.fundae.pages.invoices'],
+] as const;
+
 export default function PharmacyDpec() {
   const { lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-6" data-testid="pharmacy-dpec">
       <h2 className="text-xl font-semibold text-neutral-900">{t('pharmacy.dpec.heading')}</h2>
-      <TabNav label={t('pharmacy.dpec.pages.label')} tabs={PAGES} lang={lang} end />
+      <TabNav label={t('pharmacy.dpec.pages.label')} tabs={lang === 'es' ? [...PAGES, ...FUNDAE_PAGES] : PAGES} lang={lang} end />
       <Outlet />
     </div>
   );
