@@ -44,6 +44,9 @@ const OFFERED = {
   'apps/api/src/modules/shop/payment-provider.ts': ['pharmacy'],
   'apps/api/src/modules/shop/payment-request.ts': ['pharmacy'],
   'apps/api/src/modules/shop/order-freeze.ts': ['pharmacy'],
+  // Every administrator's change, wherever its call lives, is checked and recorded the back-office's way (issue 17).
+  'apps/api/src/modules/admin/admin-caller.ts': ['realtime'],
+  'apps/api/src/modules/admin/audit-record.ts': ['realtime'],
 };
 
 /** The repository-relative path an import points to, or null for a third-party package. */

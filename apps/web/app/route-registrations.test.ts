@@ -91,6 +91,8 @@ describe('buildRouteConfig', () => {
       ['shop-es', 'tienda', false],
       ['shop-order-fr', 'boutique/commande/:reference', false],
       ['shop-order-es', 'tienda/pedido/:reference', false],
+      ['admin-fr', 'admin', false],
+      ['admin-es', 'admin', false],
       ['gestion-ma-pharmacie-fr', 'gestion/ma-pharmacie', false],
       ['gestion-ma-pharmacie-es', 'administracion/mi-farmacia', false],
       ['not-found', '*', false],

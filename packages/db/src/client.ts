@@ -10,6 +10,9 @@ import pg from 'pg';
 /** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** A transaction of the database: a use case that takes part in its caller's transaction takes one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'pg';

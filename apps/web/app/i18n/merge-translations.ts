@@ -14,7 +14,7 @@ export interface Texts {
  * main asset (the home page's and the shared form texts are the platform area's). The guided tour's texts come with
  * its code, on a first visit only.
  */
-export const DEFERRED_AREAS = ['learning', 'content', 'profile', 'tour', 'auth', 'shop', 'pharmacy'] as const;
+export const DEFERRED_AREAS = ['learning', 'content', 'profile', 'tour', 'auth', 'shop', 'pharmacy', 'admin'] as const;
 export type DeferredArea = (typeof DEFERRED_AREAS)[number];
 
 /** The attribute of a deferred area's preload link in the head (the client entry loads those before hydrating). */

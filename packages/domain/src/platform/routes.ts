@@ -139,6 +139,8 @@ export const ROUTES: RouteDef[] = [
       both('admin-faq-question', 'faq/question/:id/:questionId'),
       both('admin-faq-section', 'faq/section/:id/:sectionType'),
       both('login-image', 'loginImage'),
+      // Not in spec §2 ("other routes: not shown"): the audit log of every administrator's change (issue 17 part 10).
+      both('admin-auditLog', 'auditLog'),
     ],
   }),
 

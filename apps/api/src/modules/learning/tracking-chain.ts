@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@app/db/client';
+import type { Db, Tx } from '@app/db/client';
 import { trackingEvents } from '@app/db/schema/tracking-events';
 import { CHAIN_GENESIS, chainInput, type TrackingEventKind } from '@app/domain/learning/tracking';
 
 /** SHA-256 hex: the hash of the tracking chain. */
 export const sha256 = (input: string): string => createHash('sha256').update(input).digest('hex');
 
-/** A transaction or the database: the chain is appended inside the caller's transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 export interface NewTrackingEvent {
   userId: number;

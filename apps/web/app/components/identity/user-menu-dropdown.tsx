@@ -71,6 +71,11 @@ export function UserMenuDropdown({ lang }: { lang: Lang }) {
               <Link to={buildPath('gestion-ma-pharmacie', lang)}>{t('user.pharmacy')}</Link>
             </DropdownMenu.Item>
           )}
+          {user.isAdmin && isBuilt('admin') && (
+            <DropdownMenu.Item asChild className={ITEM}>
+              <Link to={buildPath('admin', lang)}>{t('user.backOffice')}</Link>
+            </DropdownMenu.Item>
+          )}
           {isBuilt('subscription-edit-password') && (
             <DropdownMenu.Item asChild className={ITEM}>
               <Link to={buildPath('subscription-edit-password', lang)}>{t('user.editPassword')}</Link>

@@ -1,0 +1,58 @@
+import { and, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { auditLogQuery } from '@app/contracts/admin/audit';
+import type { Db } from '@app/db/client';
+import { auditEntries } from '@app/db/schema/audit-entries';
+import { auditChanges } from '@app/domain/admin/audit';
+import { pageOffset } from '@app/domain/platform/pagination';
+import { parisInstant } from '@app/domain/platform/paris-time';
+import { AppError } from '../../errors/app-error.ts';
+import { translate } from '../../i18n/messages.ts';
+import type { AdminCaller } from './admin-caller.ts';
+
+type AuditLogQuery = z.output<typeof auditLogQuery>;
+
+/** The local day after a YYYY-MM-DD day. */
+function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The platform's audit log, newest first, filtered by action, by who and by Paris days (both included); a period
+ * ending before it starts is refused beside `to`.
+ */
+export async function listAuditLog(db: Db, caller: AdminCaller, query: AuditLogQuery) {
+  if (query.from && query.to && query.to < query.from) {
+    throw new AppError('VALIDATION_FAILED', 'errors.validationFailed', { errors: { to: [translate(caller.lang, 'admin.validation.toBeforeFrom')] } });
+  }
+  const filters: SQL[] = [eq(auditEntries.platformId, caller.platformId)];
+  if (query.action) filters.push(eq(auditEntries.action, query.action));
+  if (query.userId) filters.push(eq(auditEntries.userId, query.userId));
+  if (query.from) filters.push(gte(auditEntries.at, parisInstant(query.from, '00:00')));
+  if (query.to) filters.push(lt(auditEntries.at, parisInstant(nextDay(query.to), '00:00')));
+  const where = and(...filters);
+  const [rows, [{ total }], actors] = await Promise.all([
+    db.select().from(auditEntries).where(where).orderBy(desc(auditEntries.at), desc(auditEntries.id)).limit(query.perPage).offset(pageOffset(query.page, query.perPage)),
+    db.select({ total: sql<number>`count(*)::int` }).from(auditEntries).where(where),
+    db
+      .selectDistinctOn([auditEntries.userId], { id: auditEntries.userId, name: auditEntries.actorName })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.platformId, caller.platformId), isNotNull(auditEntries.userId)))
+      .orderBy(auditEntries.userId, desc(auditEntries.at)),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actor: { id: row.userId, name: row.actorName },
+      action: row.action,
+      subject: row.subject,
+      changes: auditChanges(row.before, row.after),
+    })),
+    total,
+    page: query.page,
+    perPage: query.perPage,
+    actors: actors.map((a) => ({ id: a.id!, name: a.name })).sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { getAttention } from '@app/contracts/admin/attention';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { withAreaTexts } from '../../lib/area-texts.ts';
+import { formatDate, formatDay, formatPrice } from '../../lib/format.ts';
+import { pageTitle } from '../../lib/meta.ts';
+import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
+import { serverApi } from '../../lib/server-api.server.ts';
+
+/** The back-office's index (issue 17 part 1): what needs the administrator's attention on this platform. */
+export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
+  const here = screenRoute({ request, context, pattern });
+  try {
+    const { data } = await serverApi(request, context).call(getAttention, {});
+    return { attention: data, locale: here.locale };
+  } catch (error) {
+    throw pageFailure(error, request, here.lang);
+  }
+}
+
+export const clientLoader = withAreaTexts('admin');
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.index.title') }, { name: 'robots', content: 'noindex' }];
+
+function Card({ heading, testId, children }: { heading: string; testId: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-5" data-testid={testId} aria-labelledby={`${testId}-heading`}>
+      <h2 id={`${testId}-heading`} className="text-lg font-semibold text-neutral-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function AdminIndex() {
+  const { attention, locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { cheques, sessions, feedback } = attention;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-neutral-700">{t('admin.index.intro')}</p>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card heading={t('admin.index.cheques.heading')} testId="attention-cheques">
+          {cheques.count === 0 ? (
+            <p className="text-neutral-700">{t('admin.index.cheques.empty')}</p>
+          ) : (
+            <ul className="flex flex-col gap-2 text-sm text-neutral-800">
+              {cheques.items.map((c) => (
+                <li key={c.reference}>
+                  {t('admin.index.cheques.order', { reference: c.reference, buyer: c.buyer, amount: formatPrice(c.totalWithVat, locale), date: formatDate(c.createdAt, locale) ?? '' })}
+                </li>
+              ))}
+              {cheques.count > cheques.items.length && <li className="text-neutral-700">{t('admin.index.cheques.more', { count: cheques.count - cheques.items.length })}</li>}
+            </ul>
+          )}
+        </Card>
+        <Card heading={t('admin.index.sessions.heading')} testId="attention-sessions">
+          {sessions.count === 0 ? (
+            <p className="text-neutral-700">{t('admin.index.sessions.empty')}</p>
+          ) : (
+            <ul className="flex flex-col gap-3 text-sm text-neutral-800">
+              {sessions.items.map((s) => (
+                <li key={s.id}>
+                  <span className="font-semibold text-neutral-900">{s.training}</span>
+                  <br />
+                  {formatDay(s.startDate, locale)} · {s.city ?? t('admin.index.sessions.noCity')}
+                  <br />
+                  {t('admin.index.sessions.seats', { count: s.seatsLeft, max: s.maxParticipants })}
+                  {s.waiting > 0 && ` · ${t('admin.index.sessions.waiting', { count: s.waiting })}`}
+                </li>
+              ))}
+              {sessions.count > sessions.items.length && <li className="text-neutral-700">{t('admin.index.sessions.more', { count: sessions.count - sessions.items.length })}</li>}
+            </ul>
+          )}
+        </Card>
+        <Card heading={t('admin.index.feedback.heading')} testId="attention-feedback">
+          {feedback.count === 0 ? (
+            <p className="text-neutral-700">{t('admin.index.feedback.empty')}</p>
+          ) : (
+            <p className="text-sm text-neutral-800">
+              {t('admin.index.feedback.count', { count: feedback.count })}
+              {feedback.averageRating !== null && (
+                <>
+                  <br />
+                  {t('admin.index.feedback.average', { average: feedback.averageRating.toLocaleString(locale) })}
+                </>
+              )}
+            </p>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}
