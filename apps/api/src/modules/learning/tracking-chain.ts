@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '@app/db/client';
+import type { Tx } from '@app/db/client';
 import { trackingEvents } from '@app/db/schema/tracking-events';
 import { CHAIN_GENESIS, chainInput, type TrackingEventKind } from '@app/domain/learning/tracking';
 

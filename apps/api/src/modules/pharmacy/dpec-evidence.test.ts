@@ -137,7 +137,8 @@ describe('the evidence pack of a funding file', () => {
 
   it('speaks Spanish on the Spanish platform', async () => {
     const [central] = await db().select().from(accounts).where(eq(accounts.name, 'Farmacia Central de Chamberí'));
-    const [sergio] = await db().select().from(users).where(eq(users.email, 'sergio.martin@cofares.test'));
+    // A learner of the team never enrolled (the FUNDAE demo enrols Sergio and Laura).
+    const [diego] = await db().select().from(users).where(eq(users.email, 'diego.torres@cofares.test'));
     const [offer] = await db()
       .select({ id: trainingOffers.id, name: trainings.name })
       .from(trainingOffers)
@@ -145,11 +146,11 @@ describe('the evidence pack of a funding file', () => {
       .where(eq(trainingOffers.platformId, central.platformId))
       .orderBy(asc(trainingOffers.id))
       .limit(1);
-    const [file] = await db().insert(dpecFiles).values({ accountId: central.id, learnerId: sergio.id, offerId: offer.id, funder: 'FUNDAE', funderReason: 'spain', amountCents: 0 }).returning();
+    const [file] = await db().insert(dpecFiles).values({ accountId: central.id, learnerId: diego.id, offerId: offer.id, funder: 'FUNDAE', funderReason: 'spain', amountCents: 0 }).returning();
     const res = await pack(await signedIn(t.app, 'titular@cofares.test', 'cofares.localhost', 'cofares'), file.id);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="expediente-de-pruebas-${file.id}.pdf"`);
     const text = readPdf(res.rawPayload).text.replace(/\s+/g, ' ');
-    for (const part of ['Expediente de pruebas', 'Sergio Martín', offer.name, 'El alumno no está inscrito en esta formación', 'Aún no hay certificado']) expect(text).toContain(part);
+    for (const part of ['Expediente de pruebas', 'Diego Torres', offer.name, 'El alumno no está inscrito en esta formación', 'Aún no hay certificado']) expect(text).toContain(part);
   });
 
   it('says where the learner’s tracking chain breaks once one of its events was changed', async () => {
