@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '@app/api/test/pdf';
 import { QUIZ_MODULE_QUESTIONS } from '@app/db/seed/data/quizmod-questions';
 import { screenshot, seriousAxeViolations, url } from '../support/browser.ts';
 import { expectAccessibleAndFitting } from '../support/content.ts';
 import { inFreshBrowser, submitLogin, waitForPath } from '../support/identity.ts';
+import { packageFrame } from '../support/scorm.ts';
 
 /** A pharmacist whom no other browser test enrols in the programme. */
 const LEARNER = 'chloe.simon@demo.test';
@@ -26,13 +27,6 @@ async function answerAssessment(page: Page, right: boolean) {
 const steps = (page: Page) => page.getByTestId('dpc-step');
 const statusOf = (page: Page, index: number) => steps(page).nth(index).getAttribute('data-status');
 
-/** The SCORM package's frame once its page shows the heading. */
-async function packageFrame(page: Page, heading: string): Promise<Frame> {
-  const element = await page.getByTitle('Module e-learning').elementHandle();
-  const frame = await element!.contentFrame();
-  await frame!.getByRole('heading', { name: heading }).waitFor();
-  return frame!;
-}
 
 // Issue "Learning II", tests and figures: a DPC programme from subscribe to attestation, through the screens only.
 describe('a DPC programme', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readPdf } from '@app/api/test/pdf';
 import { screenshot, seriousAxeViolations, url } from '../support/browser.ts';
 import { inFreshBrowser, submitLogin, waitForPath } from '../support/identity.ts';
+import { packageFrame } from '../support/scorm.ts';
 
 /** A learner of mfo whom no other browser test enrols anywhere: the journey starts from nothing. */
 const LEARNER = 'pharmacien@mfo.test';
@@ -12,13 +13,6 @@ const TRAINING = "Accompagner le sevrage tabagique à l'officine";
 /** Two checks passed at 10/10 (initial and final scores) plus the training's 20 points (spec §3). */
 const POINTS = 40;
 
-/** The SCORM package's frame once its page shows the heading (the player of the open module only). */
-async function packageFrame(page: Page, heading: string): Promise<Frame> {
-  const element = await page.getByTitle('Module e-learning').elementHandle();
-  const frame = await element!.contentFrame();
-  await frame!.getByRole('heading', { name: heading }).waitFor();
-  return frame!;
-}
 
 /** Waits for the package's save of the learner's place (the SCORM commit of the module). */
 const commitOf = (page: Page, id: number, carrying = '') =>

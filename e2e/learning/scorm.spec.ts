@@ -2,6 +2,7 @@ import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, seriousAxeViolations, url } from '../support/browser.ts';
 import { inFreshBrowser, submitLogin, waitForPath } from '../support/identity.ts';
+import { packageFrame } from '../support/scorm.ts';
 
 /** Enrols the signed-in learner in a training through the API, as the detail page's button does; its courseTrackingId. */
 async function enrol(page: Page, slug: string): Promise<number> {
@@ -17,13 +18,6 @@ async function enrol(page: Page, slug: string): Promise<number> {
   }, slug);
 }
 
-/** The package's frame once its page shows the heading. */
-async function packageFrame(page: Page, heading: string): Promise<Frame> {
-  const element = await page.getByTitle(/^(Module|Módulo) e-learning$/).elementHandle();
-  const frame = await element!.contentFrame();
-  await frame!.getByRole('heading', { name: heading }).waitFor();
-  return frame!;
-}
 
 /**
  * Answers the package's knowledge check (a choice per question, by its label) and sends it; the data of the commit
