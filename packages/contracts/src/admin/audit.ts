@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '@app/domain/admin/audit';
 import { defineContract } from '../contract.ts';
+import { emptyToUndefined } from '../query.ts';
 import { pageQuery } from '../content/scope.ts';
 import { pageOf } from '../page.ts';
 
@@ -10,13 +11,12 @@ import { pageOf } from '../page.ts';
  * time. 401 for a guest, 403 for whoever is not an administrator.
  */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'admin.validation.date');
-const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const auditLogQuery = pageQuery.extend({
-  action: z.preprocess(blankAsUndefined, z.enum(AUDIT_ACTIONS).optional()),
-  userId: z.preprocess(blankAsUndefined, z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional()),
-  from: z.preprocess(blankAsUndefined, day.optional()),
-  to: z.preprocess(blankAsUndefined, day.optional()),
+  action: z.preprocess(emptyToUndefined, z.enum(AUDIT_ACTIONS).optional()),
+  userId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional()),
+  from: z.preprocess(emptyToUndefined, day.optional()),
+  to: z.preprocess(emptyToUndefined, day.optional()),
 });
 
 const auditChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });

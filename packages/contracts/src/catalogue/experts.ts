@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@app/domain/platform/pagination';
 import { defineContract } from '../contract.ts';
+import { emptyToUndefined } from '../query.ts';
 import { pageOf } from '../page.ts';
 import { catalogCourseSchema } from './catalog.ts';
 
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const expertSummarySchema = z.object({
   slug: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRAINING_TYPES } from '@app/domain/catalogue/training-types';
 import { defineContract, fileBytes } from '../contract.ts';
+import { emptyToUndefined } from '../query.ts';
 import { pageQuery } from '../content/scope.ts';
 import { pageOf } from '../page.ts';
 import { attestationItem } from '../learning/attestation.ts';
@@ -19,12 +20,11 @@ export const teamAttestationSchema = attestationItem.extend({ learner: teamLearn
 export type TeamAttestation = z.infer<typeof teamAttestationSchema>;
 
 /** The list's filters, as the screen's URL carries them; an empty field is no filter. */
-const blank = (value: unknown) => (value === '' ? undefined : value);
 export const teamAttestationsQuery = pageQuery.extend({
-  learnerId: z.preprocess(blank, z.coerce.number().pipe(id).optional()),
-  year: z.preprocess(blank, z.coerce.number().int().min(2000).max(2100).optional()),
-  type: z.preprocess(blank, z.enum(TRAINING_TYPES).optional()),
-  search: z.preprocess(blank, z.string().trim().max(100).optional()),
+  learnerId: z.preprocess(emptyToUndefined, z.coerce.number().pipe(id).optional()),
+  year: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2000).max(2100).optional()),
+  type: z.preprocess(emptyToUndefined, z.enum(TRAINING_TYPES).optional()),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
 });
 export type TeamAttestationsQuery = z.input<typeof teamAttestationsQuery>;
 

@@ -4,6 +4,7 @@ import { TRAINING_TYPES } from '@app/domain/catalogue/training-types';
 import { USER_FUNCTIONS } from '@app/domain/identity/session-user';
 import { DPEC_ACTIONS, DPEC_FUNDER_REASONS, DPEC_STATES } from '@app/domain/pharmacy/dpec';
 import { defineContract } from '../contract.ts';
+import { emptyToUndefined } from '../query.ts';
 
 /**
  * Spec §7 "Referent", the funding files ("DPEC", issue 16 parts 2 and 3): the pharmacy's files, opening one for a
@@ -43,7 +44,7 @@ export const listDpec = defineContract({
   method: 'GET',
   path: '/api/user/referent/dpec',
   changesState: false,
-  query: z.strictObject({ state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(DPEC_STATES).optional()) }),
+  query: z.strictObject({ state: z.preprocess(emptyToUndefined, z.enum(DPEC_STATES).optional()) }),
   data: z.array(dpecFileSchema),
   errors: [401, 403, 422],
   summary: 'The pharmacy’s funding files, newest first, optionally in one state.',

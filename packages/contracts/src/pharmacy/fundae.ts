@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRAINING_TYPES } from '@app/domain/catalogue/training-types';
 import { DPEC_STATES } from '@app/domain/pharmacy/dpec';
 import { defineContract, fileBytes } from '../contract.ts';
+import { emptyToUndefined } from '../query.ts';
 import { dpecFileSchema } from './dpec.ts';
 
 /**
@@ -15,7 +16,7 @@ const REFERENT = '/api/user/referent';
 
 const year = z.coerce.number('pharmacy.fundae.validation.year').int('pharmacy.fundae.validation.year').min(2000, 'pharmacy.fundae.validation.year').max(2100, 'pharmacy.fundae.validation.year');
 /** The year asked, this year (Europe/Paris) when absent. */
-export const fundaeYearQuery = z.strictObject({ year: z.preprocess((v) => (v === '' ? undefined : v), year.optional()) });
+export const fundaeYearQuery = z.strictObject({ year: z.preprocess(emptyToUndefined, year.optional()) });
 
 export const fundaeCreditSchema = z.object({
   percent: z.number(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_FUNCTIONS } from '@app/domain/identity/session-user';
 import { ATTRIBUTION_REFUSALS, TEAM_PAGE_SIZE, TEAM_STATUSES } from '@app/domain/pharmacy/team';
 import { defineContract } from '../contract.ts';
+import { emptyToUndefined } from '../query.ts';
 import { createAccountFields, emailField } from '../identity/auth.ts';
 import { pageOf } from '../page.ts';
 
@@ -11,7 +12,6 @@ import { pageOf } from '../page.ts';
  * answers 401 to a guest and 403 to whoever does not manage the account in use; another pharmacy's ids are 404.
  */
 const id = z.number().int().positive();
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** What the list's URL carries: search, filters and page. */
 export const teamQuerySchema = z.object({
