@@ -16,6 +16,7 @@ import errorHandler from './plugins/error-handler.ts';
 import jobs from './plugins/jobs.ts';
 import precompressed from './http/precompressed.ts';
 import { DRAINING, drainOnClose } from './http/drain.ts';
+import caches from './plugins/caches.ts';
 import realtime, { type RealtimeOptions } from './realtime/plugin.ts';
 import securityHeaders, { securityOptions } from './plugins/security-headers.ts';
 import platformHost from './plugins/platform-host.ts';
@@ -93,6 +94,8 @@ export async function buildApp(
     pusherHost: config.PUSHER_HOST, pusherPort: config.PUSHER_PORT, pusherTls: config.PUSHER_TLS,
     ...opts.realtime,
   });
+  // Per-process caches of what administrators edit, cleared on every instance when they save (through Redis when set).
+  await app.register(caches, { redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX, appId: config.PUSHER_APP_ID });
   await app.register(redirectRules);
   await app.register(sitemap);
   await app.register(api, {

@@ -35,5 +35,6 @@ export function createCachedAnswers<K, T>(
     /** The wrapped answer, or null when the load found nothing. */
     get: (key: K) => cache.get(key),
     serializerCompiler: () => (data: unknown) => serialized.get(data as object) ?? JSON.stringify(data),
+    clear: () => cache.clear(),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Contract } from '@app/contracts/contract';
+import type { CacheArea } from '../plugins/caches.ts';
 import { createCachedAnswers } from './cached-answers.ts';
 import { notFound } from './not-found.ts';
 import { route, type ContractAnswer, type ContractRequest } from './route.ts';
@@ -8,14 +9,15 @@ import { route, type ContractAnswer, type ContractRequest } from './route.ts';
 /**
  * Registers a read whose answer is the same for every caller with the same key (e.g. platform, language, slug): the
  * answer is loaded once per key and TTL, checked against the contract and sent as the string kept when it was
- * loaded. A load that finds nothing (null) answers 404. Keys are compared as their JSON, so build them in one order.
+ * loaded, and emptied when the area's data changes (`app.caches.clear(area)`). A load that finds nothing (null) answers 404. Keys are compared as their JSON, so build them in one order.
  */
 export function cachedRoute<C extends Contract, K extends object>(
   app: FastifyInstance,
   contract: C,
-  options: { key: (request: ContractRequest<C>) => K; load: (key: K) => Promise<z.input<C['data']> | null> },
+  options: { area: CacheArea; key: (request: ContractRequest<C>) => K; load: (key: K) => Promise<z.input<C['data']> | null> },
 ): void {
   const answers = createCachedAnswers(contract.responses[contract.successStatus ?? 200], options.load, (key: K) => JSON.stringify(key));
+  app.caches.register(options.area, answers);
   route(
     app,
     contract,

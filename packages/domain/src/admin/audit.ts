@@ -2,7 +2,9 @@
  * The back-office's audit log (issue 17 part 10): every change an administrator makes is recorded with who, when, on
  * which platform, what, and the state before and after. The actions are named here, once; each later part adds its own.
  */
-export const AUDIT_ACTIONS = ['maintenance.set'] as const;
+export const AUDIT_ACTIONS = [
+  'maintenance.set',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A recorded state: a flat or nested JSON object (null when the thing did not exist before, or no longer after). */

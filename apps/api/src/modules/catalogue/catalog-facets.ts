@@ -3,6 +3,7 @@ import type { CatalogFacets } from '@app/contracts/catalogue/catalog';
 import type { Db } from '@app/db/client';
 import { catalogEntries } from '@app/db/schema/catalog-entries';
 import { CATALOG_FACETS, catalogSearchParams, type CatalogFacet, type CatalogFilters } from '@app/domain/catalogue/catalog-filters';
+import type { Caches } from '../../plugins/caches.ts';
 import { createTtlCache } from '../../http/ttl-cache.ts';
 import { PUBLIC_ANSWER_TTL_MS } from '../../http/cached-answers.ts';
 import type { CatalogScope } from '@app/db/offered';
@@ -84,11 +85,12 @@ export function facetsKey(scope: CatalogScope, f: CatalogFilters): string {
 }
 
 /** catalogFacets kept per platform, language and filter set as long as the catalogue's answers (PUBLIC_ANSWER_TTL_MS). */
-export function cachedCatalogFacets(db: Db, ttlMs = PUBLIC_ANSWER_TTL_MS): FacetsOf {
+export function cachedCatalogFacets(db: Db, ttlMs = PUBLIC_ANSWER_TTL_MS, caches?: Caches): FacetsOf {
   const cache = createTtlCache(
     ttlMs,
     ({ scope, filters }: { scope: CatalogScope; filters: CatalogFilters }) => catalogFacets(db, scope, filters),
     ({ scope, filters }) => facetsKey(scope, filters),
   );
+  caches?.register('catalogue', cache);
   return (scope: CatalogScope, filters: CatalogFilters) => cache.get({ scope, filters });
 }

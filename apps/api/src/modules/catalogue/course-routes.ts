@@ -17,16 +17,19 @@ const routes: FastifyPluginAsync<{ firstAidIds?: readonly string[] }> = async (a
   const firstAidIds = opts.firstAidIds ?? [];
 
   cachedRoute(app, courseContract, {
+    area: 'catalogue',
     key: (request) => ({ platformId: request.platformHost.platform.id, lang: request.lang, slug: request.params.slug }),
     load: (key) => getCourse(db, key, key.slug, { firstAidIds }),
   });
 
   cachedRoute(app, listDpcSessionsContract, {
+    area: 'catalogue',
     key: (request) => ({ platformId: request.platformHost.platform.id, lang: request.lang, courseId: request.params.id }),
     load: (key) => listDpcSessions(db, key, key.courseId),
   });
 
   cachedRoute(app, searchContract, {
+    area: 'catalogue',
     key: (request) => ({ platformId: request.platformHost.platform.id, lang: request.lang, query: request.query }),
     load: (key) => searchCatalog(db, key, key.query, { firstAidIds }),
   });

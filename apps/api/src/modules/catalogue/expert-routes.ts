@@ -10,11 +10,13 @@ const routes: FastifyPluginAsync<{ firstAidIds?: readonly string[] }> = async (a
   const firstAidIds = opts.firstAidIds ?? [];
 
   cachedRoute(app, listContract, {
+    area: 'catalogue',
     key: (request) => ({ platformId: request.platformHost.platform.id, lang: request.lang, page: request.query.page, perPage: request.query.perPage }),
     load: (key) => listExperts(db, key, key),
   });
 
   cachedRoute(app, detailContract, {
+    area: 'catalogue',
     key: (request) => ({ platformId: request.platformHost.platform.id, lang: request.lang, slug: request.params.slug }),
     load: (key) => getExpert(db, key, key.slug, { firstAidIds }),
   });

@@ -18,12 +18,13 @@ interface PageKey {
 const routes: FastifyPluginAsync<{ firstAidIds?: readonly string[] }> = async (app, opts) => {
   const firstAidIds = opts.firstAidIds ?? [];
   // Facets do not depend on the page, its size or the sort: they are computed once per filter set.
-  const facetsOf = cachedCatalogFacets(app.db.db);
+  const facetsOf = cachedCatalogFacets(app.db.db, undefined, app.caches);
   const pages = createCachedAnswers(
     getCatalog.responses[200],
     ({ platformId, lang, filters, sort }: PageKey) => listCatalog(app.db.db, { platformId, lang }, filters, { sort, firstAidIds, facetsOf }),
     ({ platformId, lang, filters, sort }) => `${platformId}:${lang}:${sort}:${catalogSearchParams({ ...filters, sort: undefined })}`,
   );
+  app.caches.register('catalogue', pages);
 
   route(
     app,

@@ -33,6 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const db = app.db.db;
 
   cachedRoute(app, getFaq, {
+    area: 'content',
     key: (request) => {
       const { kind } = request.query;
       // The funding FAQ (FUNDAE bonificación) exists only on Spanish hosts, and only in Spanish.
@@ -42,17 +43,31 @@ const routes: FastifyPluginAsync = async (app) => {
     load: (key) => loadFaq(db, key),
   });
 
-  cachedRoute(app, listNews, { key: (request) => ({ ...scopeOf(request), ...request.query }), load: (key) => loadNewsPage(db, key) });
-  cachedRoute(app, getNewsArticle, { key: (request) => ({ ...scopeOf(request), slug: request.params.slug }), load: (key) => loadNewsArticle(db, key) });
+  cachedRoute(app, listNews, {
+    area: 'content',
+    key: (request) => ({ ...scopeOf(request), ...request.query }),
+    load: (key) => loadNewsPage(db, key),
+  });
+  cachedRoute(app, getNewsArticle, {
+    area: 'content',
+    key: (request) => ({ ...scopeOf(request), slug: request.params.slug }),
+    load: (key) => loadNewsArticle(db, key),
+  });
 
   // Custom pages: the day (Europe/Paris) is part of the key, so a window opens or closes at midnight in Paris.
-  cachedRoute(app, listCustomPages, { key: (request) => ({ ...scopeOf(request), today: parisToday() }), load: (key) => loadCustomPages(db, key) });
+  cachedRoute(app, listCustomPages, {
+    area: 'content',
+    key: (request) => ({ ...scopeOf(request), today: parisToday() }),
+    load: (key) => loadCustomPages(db, key),
+  });
   cachedRoute(app, getCustomPage, {
+    area: 'content',
     key: (request) => ({ ...scopeOf(request), today: parisToday(), slug: request.params.slug }),
     load: (key) => loadCustomPage(db, key),
   });
 
   cachedRoute(app, getDocument, {
+    area: 'content',
     key: (request) => {
       const path = request.params['*'].replace(/\/+$/, '').toLowerCase();
       if (!DOC_PATH.test(path) || path.length > 300) notFound(request);
@@ -61,8 +76,16 @@ const routes: FastifyPluginAsync = async (app) => {
     load: (key) => loadDocument(db, key),
   });
 
-  cachedRoute(app, getGroupements, { key: scopeOf, load: (key) => loadGroupements(db, key) });
-  cachedRoute(app, getBillboards, { key: scopeOf, load: (key) => loadBillboards(db, key) });
+  cachedRoute(app, getGroupements, {
+    area: 'content',
+    key: scopeOf,
+    load: (key) => loadGroupements(db, key),
+  });
+  cachedRoute(app, getBillboards, {
+    area: 'content',
+    key: scopeOf,
+    load: (key) => loadBillboards(db, key),
+  });
 
   // Not cached: one small indexed read, and its answer may be null (which the cache keeps for "not found").
   route(app, getLoginImage, async (request) => success(await loadLoginImage(db, scopeOf(request))));

@@ -3,15 +3,17 @@ import fp from 'fastify-plugin';
 import type { Db } from '@app/db/client';
 import { redirectRules, type RedirectRule } from '@app/db/schema/redirect-rules';
 import { createTtlCache } from '../../http/ttl-cache.ts';
+import type { Caches } from '../../plugins/caches.ts';
 
 const TTL_MS = 60_000;
 
 /** Per-platform redirect rules (spec §2 "Redirect rules may come from server route rules"), cached a minute. */
-export function createRedirectTable(db: Db) {
+export function createRedirectTable(db: Db, caches?: Caches) {
   const rulesOf = createTtlCache(TTL_MS, async (platformId: number) => {
     const rows = await db.select().from(redirectRules).where(eq(redirectRules.platformId, platformId));
     return new Map<string, RedirectRule>(rows.map((rule) => [rule.fromPath, rule]));
   });
+  caches?.register('redirects', rulesOf);
   return {
     async find(platformId: number, path: string): Promise<RedirectRule | undefined> {
       return (await rulesOf.get(platformId)).get(path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -22,7 +24,7 @@ export function createRedirectTable(db: Db) {
 /** Serves the redirect rules before the web's routes: local targets keep the query, external ones leave the site. */
 export default fp(
   async (app) => {
-    const table = createRedirectTable(app.db.db);
+    const table = createRedirectTable(app.db.db, app.caches);
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const [path, query] = request.url.split('?', 2);
@@ -33,5 +35,5 @@ export default fp(
       return reply.redirect(target, rule.statusCode);
     });
   },
-  { name: 'redirect-rules', dependencies: ['platform-host', 'db'] },
+  { name: 'redirect-rules', dependencies: ['platform-host', 'db', 'caches'] },
 );
