@@ -53,6 +53,7 @@ export const ACCOUNTS: AccountSeed[] = [
   { key: 'totum-learner', platform: 'totum', name: 'Nicolas Girard', kind: 'individual', contractValidDate: VALID, appId: 'TOTUM-0001' },
   { key: 'cofares-farmaceutico', platform: 'cofares', name: 'Alejandro García', kind: 'individual', contractValidDate: VALID, appId: 'COF-0001' },
   { key: 'tienda', platform: 'cofares', name: 'Lucía Fernández', kind: 'individual', contractType: 'shop', contractValidDate: VALID },
+  { key: 'cofares-admin', platform: 'cofares', name: 'Administración Cofares', kind: 'individual', contractValidDate: VALID, appId: 'COFARES-0009' },
   { key: 'farmacia-central', platform: 'cofares', name: 'Farmacia Central de Chamberí', kind: 'establishment', contractValidDate: VALID, appId: 'COF-ETAB-0100', canAccessTrainingPlan: true },
 ];
 
@@ -89,6 +90,7 @@ export const USERS: UserSeed[] = [
   { email: 'totum@totum.test', platform: 'totum', firstName: 'Nicolas', lastName: 'Girard', function: 'Pharmacien', memberships: [['totum-learner', 'learner']] },
   { email: 'farmaceutico@cofares.test', platform: 'cofares', firstName: 'Alejandro', lastName: 'García', function: 'Pharmacien', memberships: [['cofares-farmaceutico', 'learner']] },
   { email: 'tienda@cofares.test', platform: 'cofares', firstName: 'Lucía', lastName: 'Fernández', function: 'Pharmacien', memberships: [['tienda', 'learner']] },
+  { email: 'admin@cofares.test', platform: 'cofares', firstName: 'Carmen', lastName: 'Ruiz', function: null, isAdmin: true, memberships: [['cofares-admin', 'learner']] },
   { email: 'titular@cofares.test', platform: 'cofares', firstName: 'María', lastName: 'López', function: 'Pharmacien', memberships: [['farmacia-central', 'owner']] },
   { email: 'sergio.martin@cofares.test', platform: 'cofares', firstName: 'Sergio', lastName: 'Martín', function: 'Adjoint', memberships: [['farmacia-central', 'learner']] },
   { email: 'laura.sanchez@cofares.test', platform: 'cofares', firstName: 'Laura', lastName: 'Sánchez', function: 'Adjoint', memberships: [['farmacia-central', 'learner']] },
