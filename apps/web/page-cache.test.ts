@@ -29,6 +29,13 @@ describe('anonymous page cache', () => {
     vi.advanceTimersByTime(1001);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('forgets every page when cleared (an administrator changed what pages show)', async () => {
+    const cache = createPageCache(60_000);
+    await cache.store('a', html(200));
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+  });
 });
 
 describe('compressed cached pages', () => {

@@ -49,6 +49,9 @@ export function createPageCache(ttlMs: number, maxEntries = 1000) {
       }
       return page;
     },
+    clear() {
+      entries.clear();
+    },
   };
 }
 

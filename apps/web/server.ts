@@ -133,6 +133,8 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<ViteDe
     }
 
     const pages = dev ? undefined : createPageCache(PAGE_CACHE_TTL_MS);
+    // An administrator's change to the catalogue or the content shows at once, not after the pages' TTL.
+    if (pages) for (const area of ['catalogue', 'content'] as const) app.caches.register(area, pages);
     // The dev server's inline modules carry no nonce: its pages keep the app-wide policy.
     const pagePolicy = dev ? undefined : pageSecurityPolicy(config);
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
