@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BUILT_SCREENS } from './apps/web/app/built-screens.ts';
 
 export default defineConfig({
   test: {
@@ -13,7 +14,11 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'] } },
+      {
+        // The screens' names, as the web's bundler compiles them in (apps/web/vite.config.ts).
+        define: { __BUILT_SCREEN_NAMES__: JSON.stringify(Object.keys(BUILT_SCREENS)) },
+        test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'] },
+      },
     ],
   },
 });

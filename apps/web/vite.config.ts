@@ -7,6 +7,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { BUILT_SCREENS } from './app/built-screens.ts';
 import { mergedTranslations } from './translations-plugin.ts';
 
 /** One id per build (issue 6 part 5): compiled into the client and written to `builds/latest.json` beside it. */
@@ -134,7 +135,7 @@ function envDirInsteadOfEnvFile(): Plugin {
 
 export default defineConfig({
   plugins: [envDirInsteadOfEnvFile(), tailwindcss(), reactRouter(), mergedTranslations(), pageShellChunks(), latestBuildManifest(), precompressClientBuild()],
-  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId), __BUILT_SCREEN_NAMES__: JSON.stringify(Object.keys(BUILT_SCREENS)) },
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./app/lib/sync-external-store.ts', import.meta.url)) }],
   },

@@ -5,79 +5,7 @@
 import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { assertKnownGuards, flatRoutes, type RouteDef } from '@app/domain/platform/routes';
 import type { Lang } from '@app/domain/platform/locales';
-
-/**
- * Route name (spec §2) → its module under `routes/`: the area folder alone when the file is named after the screen
- * (`catalogue` → `routes/catalogue/catalogue.tsx`), else `<area>/<file>`; no `.tsx`. Kept short: the browser's bundle
- * carries this list for `isBuilt`. Only screens that exist are listed.
- */
-export const BUILT_SCREENS: Readonly<Record<string, string>> = {
-  index: 'content/home',
-  catalogue: 'catalogue',
-  'training-detail': 'catalogue',
-  'training-detail-learn': 'learning/training-learn',
-  learn: 'learning',
-  'my-trainings': 'learning',
-  'evaluation-quiz': 'learning',
-  'attestation-verify': 'learning',
-  'video-quiz': 'learning',
-  'trainer-virtual-class': 'learning',
-  profile: 'profile',
-  'profile-plan-de-formation': 'profile/profile-plan-de-formation',
-  'profile-index': 'profile/profile-index',
-  'profile-infos': 'profile/profile-infos',
-  'profile-historique': 'profile/profile-historique',
-  'profile-attestation': 'profile/profile-attestation',
-  search: 'catalogue',
-  experts: 'catalogue',
-  'expert-detail': 'catalogue',
-  'auth-login': 'identity/login',
-  'auth-forgot-password': 'identity/forgot-password',
-  'auth-reset-password-token': 'identity/reset-password',
-  'auth-account-choice': 'identity/account-choice',
-  'subscription-create-account': 'identity/create-account',
-  'subscription-edit-password': 'identity/edit-password',
-  'connect-as-after-redirect-platform': 'identity',
-  faq: 'content',
-  bonificacion: 'content/faq',
-  news: 'content',
-  'custom-page': 'content',
-  docs: 'content',
-  groupements: 'content',
-  'landing-trod': 'content',
-  welcome: 'content',
-  formations: 'content',
-  'politica-cookies': 'content/docs',
-  'cookies-policy': 'content/docs',
-  'survey-offer': 'content',
-  'survey-custom': 'content',
-  feedback: 'content',
-  contact: 'content',
-  'contact-public': 'content/contact',
-  shop: 'shop',
-  'shop-order': 'shop/shop-order',
-  admin: 'admin/admin',
-  'admin-index': 'admin/admin-index',
-  'admin-auditLog': 'admin/audit-log',
-  'gestion-ma-pharmacie': 'pharmacy/pharmacy',
-  'gestion-ma-pharmacie-tableau-de-bord': 'pharmacy/tableau-de-bord',
-  'gestion-ma-pharmacie-attestations': 'pharmacy/attestations',
-  'gestion-ma-pharmacie-factures': 'pharmacy/factures',
-  'gestion-ma-pharmacie-factures-invoiceId': 'pharmacy/factures-invoiceId',
-  'gestion-ma-pharmacie-contrat': 'pharmacy/contrat',
-  'gestion-ma-pharmacie-plan-collectif': 'pharmacy/plan-collectif',
-  'gestion-ma-pharmacie-dpec': 'pharmacy/prises-en-charge',
-  'gestion-ma-pharmacie-dpec-current': 'pharmacy/prises-en-charge-current',
-  'gestion-ma-pharmacie-dpec-id': 'pharmacy/prises-en-charge-id',
-  'gestion-ma-pharmacie-dpec-creer': 'pharmacy/prises-en-charge-creer',
-  'gestion-ma-pharmacie-dpec-en-cours': 'pharmacy/prises-en-charge-list',
-  'gestion-ma-pharmacie-dpec-financement': 'pharmacy/prises-en-charge-list',
-  'gestion-ma-pharmacie-dpec-rapport': 'pharmacy/prises-en-charge-list',
-  'gestion-ma-pharmacie-dpec-remboursement': 'pharmacy/prises-en-charge-list',
-  'gestion-ma-pharmacie-dpec-fundae': 'pharmacy/prises-en-charge-fundae',
-  'gestion-ma-pharmacie-dpec-informes': 'pharmacy/prises-en-charge-informes',
-  'gestion-ma-pharmacie-dpec-factures-bonifiables': 'pharmacy/prises-en-charge-factures-bonifiables',
-};
+import { BUILT_SCREENS } from './built-screens.ts';
 
 /**
  * The news article page, which the route table lacks (it has the list only): registered under the news path of each
@@ -174,8 +102,14 @@ export function buildRouteConfig(
   return entries;
 }
 
+/** The names of BUILT_SCREENS, compiled in by the bundler (vite.config.ts): the module paths stay out of the browser. */
+declare const __BUILT_SCREEN_NAMES__: readonly string[];
+// Made on first use: routes.ts loads this file where nothing is compiled in (React Router's route config loader).
+let builtNames: ReadonlySet<string> | undefined;
+
 /** Whether a route name has a registered screen (links to unbuilt screens are not rendered). */
 export function isBuilt(name: string): boolean {
-  return Object.hasOwn(BUILT_SCREENS, name);
+  builtNames ??= new Set(__BUILT_SCREEN_NAMES__);
+  return builtNames.has(name);
 }
 
