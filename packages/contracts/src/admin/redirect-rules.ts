@@ -16,11 +16,11 @@ export const redirectRuleSchema = z.object({
 });
 export type RedirectRuleView = z.infer<typeof redirectRuleSchema>;
 
-const text = z.string().trim().max(REDIRECT_MAX_LENGTH);
+const text = z.string().trim().max(REDIRECT_MAX_LENGTH, 'validation.tooLong');
 
 /** A rule as the form sends it: the target is either local (`toPath`) or external (`toUrl`), as `target` says. */
 export const redirectRuleBody = z.strictObject({
-  fromPath: text.min(1),
+  fromPath: text.min(1, 'validation.required'),
   target: z.enum(['local', 'external']),
   toPath: text.optional(),
   toUrl: text.optional(),
