@@ -92,7 +92,7 @@ describe('redirect rules', () => {
       await waitForHydrated(form.getByRole('button', { name: 'Ajouter' }));
       await form.getByLabel('Chemin d’origine').fill('/ancienne-offre');
       await form.getByRole('radio', { name: 'Une page du site' }).check();
-      await form.getByLabel('Page du site').fill('/catalogue');
+      await form.getByLabel('Page du site', { exact: true }).fill('/catalogue');
       await form.getByLabel('Type de redirection').selectOption('302');
       await form.getByRole('button', { name: 'Ajouter' }).click();
       await page.getByText('Redirection de /ancienne-offre ajoutée.').waitFor();
@@ -108,9 +108,9 @@ describe('redirect rules', () => {
 
       // Sending /catalogue back to the old path would go round in a circle: refused beside the target.
       await form.getByLabel('Chemin d’origine').fill('/catalogue');
-      await form.getByLabel('Page du site').fill('/ancienne-offre');
+      await form.getByLabel('Page du site', { exact: true }).fill('/ancienne-offre');
       await form.getByRole('button', { name: 'Ajouter' }).click();
-      const target = form.getByLabel('Page du site');
+      const target = form.getByLabel('Page du site', { exact: true });
       await form.getByText('Cette cible ramène à ce chemin par d’autres règles : la redirection tournerait en rond.').waitFor();
       expect(await target.getAttribute('aria-invalid')).toBe('true');
       // An external target that is not https: refused beside it.
@@ -144,7 +144,8 @@ describe('redirect rules', () => {
       expect(await entries.nth(1).getByRole('row', { name: /toPath/ }).textContent()).toBe('toPath—/catalogue');
       expect(await entries.nth(0).getByRole('row', { name: /fromPath/ }).textContent()).toBe('fromPath/ancienne-offre—');
     });
-  });
+    // Three browsers one after the other: the administrator's and two visitors'.
+  }, 150_000);
 
   it('fits a phone', async () => {
     await inFreshBrowser(
