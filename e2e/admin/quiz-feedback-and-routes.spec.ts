@@ -1,14 +1,9 @@
 /** The back-office's quiz feedback table and redirect rules (issue 17 parts 8 and 9). */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, seriousAxeViolations, url, waitForHydrated } from '../support/browser.ts';
-import { inFreshBrowser, submitLogin, waitForPath } from '../support/identity.ts';
-
-async function signInTo(page: Page, path: string) {
-  await page.goto(url('demo', `/connexion?redirect=${encodeURIComponent(path)}`));
-  await submitLogin(page, 'admin@demo.test');
-  await waitForPath(page, path);
-}
+import { adminSignIn, checkPeriodFilter, pageWidthOnPhone } from '../support/admin.ts';
+import { seriousAxeViolations, url, waitForHydrated } from '../support/browser.ts';
+import { inFreshBrowser, waitForPath } from '../support/identity.ts';
 
 const summary = (page: Page) => page.getByTestId('quiz-feedback-summary');
 const ratings = async (page: Page) => page.getByTestId('quiz-feedback-rating').evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-rating'))));
@@ -16,7 +11,7 @@ const ratings = async (page: Page) => page.getByTestId('quiz-feedback-rating').e
 describe('quiz feedback', () => {
   it('opens from the index, pages through the table, and filters it by rating, text and period', async () => {
     await inFreshBrowser(async ({ page }) => {
-      await signInTo(page, '/admin');
+      await adminSignIn(page, '/admin');
       await page.getByTestId('attention-feedback').getByRole('link', { name: 'Lire les avis' }).click();
       await waitForPath(page, '/admin/quizFeedbacks');
       await summary(page).filter({ hasText: /^32 avis · note moyenne \d(,\d)? \/ 5$/ }).waitFor();
@@ -51,38 +46,21 @@ describe('quiz feedback', () => {
       expect(await rows.count()).toBeGreaterThan(0);
       expect((await rows.allTextContents()).every((text) => text.includes('posologies'))).toBe(true);
 
-      // A period ending before it starts: the message beside the field, the table still listed.
-      await filters.getByLabel('Du', { exact: true }).fill('2026-05-02');
-      await filters.getByLabel('Au', { exact: true }).fill('2026-05-01');
-      await filters.getByRole('button', { name: 'Filtrer' }).click();
-      await page.getByText('La fin de la période ne peut pas précéder son début.').waitFor();
-      expect(await filters.getByLabel('Au', { exact: true }).inputValue()).toBe('2026-05-01');
-      // Nothing in a period long gone: the empty state.
-      await filters.getByLabel('Du', { exact: true }).fill('2020-01-01');
-      await filters.getByLabel('Au', { exact: true }).fill('2020-12-31');
-      await filters.getByRole('button', { name: 'Filtrer' }).click();
-      await page.getByText('Aucun avis ne correspond à ces filtres.').waitFor();
+      // A period ending before it starts refused beside it, the table still listed; a period long gone, empty.
+      await checkPeriodFilter(page, filters, 'Aucun avis ne correspond à ces filtres.');
       expect((await seriousAxeViolations(page)).join('\n')).toBe('');
     });
   });
 
   it('fits a phone', async () => {
-    await inFreshBrowser(
-      async ({ page }) => {
-        await signInTo(page, '/admin/quizFeedbacks');
-        await page.getByTestId('quiz-feedback').first().waitFor();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-        await screenshot(page, 'admin-quiz-feedbacks-phone');
-      },
-      { width: 375, height: 740 },
-    );
+    expect(await pageWidthOnPhone('/admin/quizFeedbacks', (page) => page.getByTestId('quiz-feedback'), 'admin-quiz-feedbacks-phone')).toBeLessThanOrEqual(375);
   });
 });
 
 describe('redirect rules', () => {
   it('adds a rule a visitor follows at once, refuses a loop beside its field, deletes it after a confirmation, and logs each change', async () => {
     await inFreshBrowser(async ({ page }) => {
-      await signInTo(page, '/admin');
+      await adminSignIn(page, '/admin');
       await page.getByRole('navigation', { name: 'Rubriques du back-office' }).getByRole('link', { name: 'Redirections' }).click();
       await waitForPath(page, '/admin/routes');
       await page.getByTestId('redirect-rule').filter({ hasText: '/formation-continue' }).waitFor();
@@ -148,14 +126,6 @@ describe('redirect rules', () => {
   }, 150_000);
 
   it('fits a phone', async () => {
-    await inFreshBrowser(
-      async ({ page }) => {
-        await signInTo(page, '/admin/routes');
-        await page.getByTestId('redirect-rule').first().waitFor();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-        await screenshot(page, 'admin-redirect-rules-phone');
-      },
-      { width: 375, height: 740 },
-    );
+    expect(await pageWidthOnPhone('/admin/routes', (page) => page.getByTestId('redirect-rule'), 'admin-redirect-rules-phone')).toBeLessThanOrEqual(375);
   });
 });
