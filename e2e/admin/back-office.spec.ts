@@ -1,5 +1,6 @@
 /** The back-office's layout, its index and its audit log (issue 17 parts 1 and 10). */
 import { describe, expect, it } from 'vitest';
+import { checkPeriodFilter } from '../support/admin.ts';
 import { screenshot, seriousAxeViolations, url } from '../support/browser.ts';
 import { inFreshBrowser, submitLogin, userMenu, waitForPath } from '../support/identity.ts';
 import { apiAs } from '../support/realtime.ts';
@@ -39,18 +40,9 @@ describe('back-office', () => {
       expect(await first.getByRole('row', { name: /message/ }).first().textContent()).toBe('message(vide)Mise à jour ce soir');
       await page.getByRole('status').filter({ hasText: '2 modifications' }).waitFor();
 
-      // A period ending before it starts: the message beside the field, the typed days kept, the log still listed.
-      const filters = page.getByRole('search', { name: 'Filtrer le journal' });
-      await filters.getByLabel('Du', { exact: true }).fill('2026-05-02');
-      await filters.getByLabel('Au', { exact: true }).fill('2026-05-01');
-      await filters.getByRole('button', { name: 'Filtrer' }).click();
-      await page.getByText('La fin de la période ne peut pas précéder son début.').waitFor();
-      expect(await filters.getByLabel('Au', { exact: true }).inputValue()).toBe('2026-05-01');
-      // A period without changes: the empty state.
-      await filters.getByLabel('Du', { exact: true }).fill('2020-01-01');
-      await filters.getByLabel('Au', { exact: true }).fill('2020-12-31');
-      await filters.getByRole('button', { name: 'Filtrer' }).click();
-      await page.getByText('Aucune modification ne correspond à ces filtres.').waitFor();
+      // A period ending before it starts: the message beside the field, the typed days kept, the log still listed; a
+      // period without changes: the empty state.
+      await checkPeriodFilter(page, page.getByRole('search', { name: 'Filtrer le journal' }), 'Aucune modification ne correspond à ces filtres.');
       expect((await seriousAxeViolations(page)).join('\n')).toBe('');
     });
   });

@@ -70,4 +70,6 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'gestion-ma-pharmacie-dpec-fundae': 'pharmacy/prises-en-charge-fundae',
   'gestion-ma-pharmacie-dpec-informes': 'pharmacy/prises-en-charge-informes',
   'gestion-ma-pharmacie-dpec-factures-bonifiables': 'pharmacy/prises-en-charge-factures-bonifiables',
+  'admin-quizFeedbacks': 'admin/quiz-feedbacks',
+  'admin-routes': 'admin/redirect-rules',
 };

@@ -57,6 +57,7 @@ import { FRENCH_PLATFORMS, SPANISH_PLATFORMS, type TrainingSeed, trainingPicture
 import { TRAININGS_ES } from './data/trainings-es.ts';
 import { TRAININGS_FR } from './data/trainings-fr.ts';
 import { seedFundaeDemo } from './fundae-demo.ts';
+import { seedQuizFeedbackDemo } from './quiz-feedback-demo.ts';
 
 /** Serialises concurrent seeders (several processes starting at once) inside the seed transaction. */
 const SEED_LOCK_KEY = 7_203_114_001;
@@ -102,6 +103,8 @@ const DAY_MS = 86_400_000;
  *    financed, guarded by any funding file of Pharmacie des Halles.
  * 20. the Spanish pharmacy's FUNDAE credit and group (`fundae-demo.ts`): this year's credit inputs of Farmacia Central de
  *    Chamberí and two FUNDAE files of one training, guarded by its inputs.
+ * 26. learners' quiz feedback (`quiz-feedback-demo.ts`): 32 on the demo platform over three months, several trainings
+ *    and every rating, three on the Spanish one, guarded by any quiz feedback.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
  * ({ inserted: false }). `inserted` is true when any step ran. An advisory lock taken first makes concurrent callers
@@ -139,6 +142,7 @@ export async function seedDemo(db: Db): Promise<{ inserted: boolean }> {
     if (await seedDashboardDemo(tx)) inserted = true;
     if (await seedDpecEvidenceDemo(tx)) inserted = true;
     if (await seedFundaeDemo(tx)) inserted = true;
+    if (await seedQuizFeedbackDemo(tx)) inserted = true;
     return { inserted };
   });
 }

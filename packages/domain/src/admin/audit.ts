@@ -4,6 +4,9 @@
  */
 export const AUDIT_ACTIONS = [
   'maintenance.set',
+  'redirectRule.create',
+  'redirectRule.update',
+  'redirectRule.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

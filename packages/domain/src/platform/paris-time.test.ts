@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parisInstant } from './paris-time.ts';
+import { parisDaysBounds, parisInstant } from './paris-time.ts';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -46,5 +46,13 @@ describe('parisInstant', () => {
     expect(parisInstant('2026-03-29', '03:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
     expect(parisInstant('2026-10-25', '04:00').toISOString()).toBe('2026-10-25T03:00:00.000Z');
     expect(parisInstant('2026-10-24', '23:00').toISOString()).toBe('2026-10-24T21:00:00.000Z');
+  });
+});
+
+describe('parisDaysBounds', () => {
+  it('runs from the first day’s Paris midnight to the midnight after the last, across a month and a clock change', () => {
+    expect(parisDaysBounds('2026-03-01', '2026-03-31')).toEqual({ start: new Date('2026-02-28T23:00:00Z'), end: new Date('2026-03-31T22:00:00Z') });
+    expect(parisDaysBounds(undefined, '2026-12-31')).toEqual({ end: new Date('2026-12-31T23:00:00Z') });
+    expect(parisDaysBounds()).toEqual({});
   });
 });

@@ -76,6 +76,8 @@ const EXPECTED: [string, string | null, string | null][] = [
   ['admin-faq-section', '/admin/faq/section/:id/:sectionType', '/admin/faq/section/:id/:sectionType'],
   ['login-image', '/admin/loginImage', '/admin/loginImage'],
   ['admin-auditLog', '/admin/auditLog', '/admin/auditLog'],
+  ['admin-quizFeedbacks', '/admin/quizFeedbacks', '/admin/quizFeedbacks'],
+  ['admin-routes', '/admin/routes', '/admin/routes'],
   ['custom-page', '/pages/:pageSlug', '/pages/:pageSlug'],
   ['news', '/actualites', '/noticias'],
   ['docs', '/docs/*', '/docs/*'],
@@ -148,7 +150,7 @@ describe('route table (spec §2)', () => {
     expect(admin.children!.map((c) => c.path.fr).sort()).toEqual(
       [
         '', 'catalog', 'editor', 'editor/create-page', 'faceToFace', 'factureCompta', 'faq',
-        'faq/question/:id/:questionId', 'faq/section/:id/:sectionType', 'loginImage', 'auditLog',
+        'faq/question/:id/:questionId', 'faq/section/:id/:sectionType', 'loginImage', 'auditLog', 'quizFeedbacks', 'routes',
       ].sort(),
     );
   });
@@ -179,7 +181,7 @@ describe('guards and layouts (spec §2, §6)', () => {
 
   it('the back office needs auth and admin-auth, inherited by every child', () => {
     const admin = flatRoutes().filter((r) => r.name === 'admin' || r.parent === 'admin');
-    expect(admin).toHaveLength(12);
+    expect(admin).toHaveLength(14);
     for (const r of admin) expect(r.guards, r.name).toEqual(['auth', 'admin-auth']);
   });
 

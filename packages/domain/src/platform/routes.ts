@@ -141,6 +141,10 @@ export const ROUTES: RouteDef[] = [
       both('login-image', 'loginImage'),
       // Not in spec §2 ("other routes: not shown"): the audit log of every administrator's change (issue 17 part 10).
       both('admin-auditLog', 'auditLog'),
+      // Not in spec §2 ("other routes: not shown"): learners' quiz feedback, filtered and paged (issue 17 part 8).
+      both('admin-quizFeedbacks', 'quizFeedbacks'),
+      // Not in spec §2 ("other routes: not shown"): the redirect rules the administrator edits (issue 17 part 9).
+      both('admin-routes', 'routes'),
     ],
   }),
 

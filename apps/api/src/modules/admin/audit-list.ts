@@ -5,18 +5,12 @@ import type { Db } from '@app/db/client';
 import { auditEntries } from '@app/db/schema/audit-entries';
 import { auditChanges } from '@app/domain/admin/audit';
 import { pageOffset } from '@app/domain/platform/pagination';
-import { parisInstant } from '@app/domain/platform/paris-time';
+import { parisDaysBounds } from '@app/domain/platform/paris-time';
 import { AppError } from '../../errors/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { AdminCaller } from './admin-caller.ts';
 
 type AuditLogQuery = z.output<typeof auditLogQuery>;
-
-/** The local day after a YYYY-MM-DD day. */
-function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
 
 /**
  * The platform's audit log, newest first, filtered by action, by who and by Paris days (both included); a period
@@ -29,8 +23,9 @@ export async function listAuditLog(db: Db, caller: AdminCaller, query: AuditLogQ
   const filters: SQL[] = [eq(auditEntries.platformId, caller.platformId)];
   if (query.action) filters.push(eq(auditEntries.action, query.action));
   if (query.userId) filters.push(eq(auditEntries.userId, query.userId));
-  if (query.from) filters.push(gte(auditEntries.at, parisInstant(query.from, '00:00')));
-  if (query.to) filters.push(lt(auditEntries.at, parisInstant(nextDay(query.to), '00:00')));
+  const { start, end } = parisDaysBounds(query.from, query.to);
+  if (start) filters.push(gte(auditEntries.at, start));
+  if (end) filters.push(lt(auditEntries.at, end));
   const where = and(...filters);
   const [rows, [{ total }], actors] = await Promise.all([
     db.select().from(auditEntries).where(where).orderBy(desc(auditEntries.at), desc(auditEntries.id)).limit(query.perPage).offset(pageOffset(query.page, query.perPage)),

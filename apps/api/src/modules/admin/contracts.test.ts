@@ -2,11 +2,29 @@ import type { Contract } from '@app/contracts/contract';
 import { getAttention } from '@app/contracts/admin/attention';
 import { listAuditLog } from '@app/contracts/admin/audit';
 import { getOutbox } from '@app/contracts/admin/outbox';
-import { signedIn } from '../../test/helper.ts';
+import { listQuizFeedbacks, quizFeedbackOptions, searchQuizFeedbacks } from '@app/contracts/admin/quiz-feedbacks';
+import { createRedirectRule, deleteRedirectRule, getAllRoutes, listRedirectRules, updateRedirectRule } from '@app/contracts/admin/redirect-rules';
+import { dataOf, signedIn } from '../../test/helper.ts';
 import { contractsIn, sweepContracts, type SweepCall } from '../../test/contract-sweep.ts';
 
 sweepContracts('admin', contractsIn(import.meta.glob(['/packages/contracts/src/admin/*.ts', '!**/*.test.ts'], { eager: true })), () => new Map<Contract, SweepCall>([
   [getOutbox, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(getOutbox, { query: { limit: 5 } })],
   [getAttention, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(getAttention)],
   [listAuditLog, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(listAuditLog, { query: {} })],
+  [listQuizFeedbacks, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(listQuizFeedbacks)],
+  [searchQuizFeedbacks, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(searchQuizFeedbacks, { params: { id: 1 }, body: { filter: { rating: 4 } } })],
+  [quizFeedbackOptions, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(quizFeedbackOptions, { params: { a: 'training', b: '*' } })],
+  [getAllRoutes, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(getAllRoutes)],
+  [listRedirectRules, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(listRedirectRules)],
+  [createRedirectRule, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(createRedirectRule, { body: { fromPath: '/sweep-create', target: 'local', toPath: '/faq', statusCode: 301 } })],
+  [updateRedirectRule, async (t) => {
+    const admin = await signedIn(t.app, 'admin@demo.test');
+    const [rule] = dataOf(await admin.call(listRedirectRules), listRedirectRules);
+    return admin.call(updateRedirectRule, { params: { id: rule.id }, body: { fromPath: rule.fromPath, target: 'local', toPath: '/faq', statusCode: 302 } });
+  }],
+  [deleteRedirectRule, async (t) => {
+    const admin = await signedIn(t.app, 'admin@demo.test');
+    const rule = dataOf(await admin.call(createRedirectRule, { body: { fromPath: '/sweep-delete', target: 'external', toUrl: 'https://example.org/', statusCode: 307 } }), createRedirectRule);
+    return admin.call(deleteRedirectRule, { params: { id: rule.id } });
+  }],
 ]));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { getAttention } from '@app/contracts/admin/attention';
+import { buildPath } from '@app/domain/platform/routes';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDate, formatDay, formatPrice } from '../../lib/format.ts';
@@ -13,7 +14,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   const here = screenRoute({ request, context, pattern });
   try {
     const { data } = await serverApi(request, context).call(getAttention, {});
-    return { attention: data, locale: here.locale };
+    return { attention: data, locale: here.locale, lang: here.lang };
   } catch (error) {
     throw pageFailure(error, request, here.lang);
   }
@@ -35,7 +36,7 @@ function Card({ heading, testId, children }: { heading: string; testId: string; 
 }
 
 export default function AdminIndex() {
-  const { attention, locale } = useLoaderData<typeof loader>();
+  const { attention, locale, lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { cheques, sessions, feedback } = attention;
   return (
@@ -89,6 +90,9 @@ export default function AdminIndex() {
               )}
             </p>
           )}
+          <Link to={buildPath('admin-quizFeedbacks', lang)} className="inline-flex min-h-11 items-center self-start font-semibold text-neutral-900 underline underline-offset-2">
+            {t('admin.index.feedback.link')}
+          </Link>
         </Card>
       </div>
     </div>

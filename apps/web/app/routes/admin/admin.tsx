@@ -22,6 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
 /** Tab route name → its label key; unbuilt children are not shown. */
 const TABS = [
   ['admin-index', 'admin.tabs.index'],
+  ['admin-quizFeedbacks', 'admin.tabs.quizFeedbacks'],
+  ['admin-routes', 'admin.tabs.routes'],
   ['admin-auditLog', 'admin.tabs.auditLog'],
 ] as const;
 
