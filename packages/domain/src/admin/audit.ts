@@ -4,6 +4,10 @@
  */
 export const AUDIT_ACTIONS = [
   'maintenance.set',
+  'faceToFace.session.create',
+  'faceToFace.session.update',
+  'faceToFace.session.cancel',
+  'faceToFace.session.attendance',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
