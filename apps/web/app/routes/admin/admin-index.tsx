@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { getAttention } from '@app/contracts/admin/attention';
+import { buildPath } from '@app/domain/platform/routes';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDate, formatDay, formatPrice } from '../../lib/format.ts';
@@ -13,7 +14,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   const here = screenRoute({ request, context, pattern });
   try {
     const { data } = await serverApi(request, context).call(getAttention, {});
-    return { attention: data, locale: here.locale };
+    return { attention: data, locale: here.locale, lang: here.lang };
   } catch (error) {
     throw pageFailure(error, request, here.lang);
   }
@@ -35,7 +36,8 @@ function Card({ heading, testId, children }: { heading: string; testId: string; 
 }
 
 export default function AdminIndex() {
-  const { attention, locale } = useLoaderData<typeof loader>();
+  const { attention, locale, lang } = useLoaderData<typeof loader>();
+  const sessionsPath = buildPath('admin-faceToFace', lang);
   const { t } = useTranslation();
   const { cheques, sessions, feedback } = attention;
   return (
@@ -63,7 +65,9 @@ export default function AdminIndex() {
             <ul className="flex flex-col gap-3 text-sm text-neutral-800">
               {sessions.items.map((s) => (
                 <li key={s.id}>
-                  <span className="font-semibold text-neutral-900">{s.training}</span>
+                  <Link to={`${sessionsPath}?session=${s.id}`} className="font-semibold text-neutral-900 underline underline-offset-2">
+                    {s.training}
+                  </Link>
                   <br />
                   {formatDay(s.startDate, locale)} · {s.city ?? t('admin.index.sessions.noCity')}
                   <br />
@@ -74,6 +78,9 @@ export default function AdminIndex() {
               {sessions.count > sessions.items.length && <li className="text-neutral-700">{t('admin.index.sessions.more', { count: sessions.count - sessions.items.length })}</li>}
             </ul>
           )}
+          <Link to={sessionsPath} className="self-start font-semibold text-neutral-900 underline underline-offset-2">
+            {t('admin.index.sessions.manage')}
+          </Link>
         </Card>
         <Card heading={t('admin.index.feedback.heading')} testId="attention-feedback">
           {feedback.count === 0 ? (
