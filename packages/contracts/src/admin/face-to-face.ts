@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayProblems, SESSION_DAYS_MAX, SESSION_SEATS_MAX, SESSION_TRAINERS_MAX } from '@app/domain/admin/face-to-face';
+import { faceToFaceSessionSchema } from '../catalogue/course.ts';
 import { defineContract } from '../contract.ts';
 import { pageQuery } from '../content/scope.ts';
 import { pageOf } from '../page.ts';
@@ -59,29 +60,21 @@ const placeRule = (body: { virtualClass: boolean; city: string | null }, ctx: z.
 export const updateSessionBody = sessionFields.superRefine(placeRule);
 export const createSessionBody = sessionFields.extend({ trainingId: id }).superRefine(placeRule);
 
-export const adminSessionSchema = z.object({
-  id: z.number(),
-  trainingId: z.number(),
-  training: z.string(),
-  name: z.string(),
-  virtualClass: z.boolean(),
-  city: z.string().nullable(),
-  marketingCity: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  startDate: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  multiDates: z.boolean(),
-  days: z.array(z.object({ date: z.string(), startTime: z.string(), endTime: z.string() })),
-  maxParticipants: z.number(),
-  /** Seats held: confirmed, or offered from the waiting list (spec §3 currentParticipants). */
-  seatsTaken: z.number(),
-  seatsLeft: z.number(),
-  waiting: z.number(),
-  trainers: z.array(z.object({ id: z.number(), name: z.string() })),
-  /** When the administrator cancelled it; null while it stands. */
-  cancelledAt: z.string().nullable(),
-});
+export const adminSessionSchema = faceToFaceSessionSchema
+  .pick({ id: true, name: true, city: true, marketingCity: true, postalCode: true, startDate: true, startTime: true, endTime: true, maxParticipants: true, multiDates: true })
+  .extend({
+    trainingId: z.number(),
+    training: z.string(),
+    virtualClass: z.boolean(),
+    days: z.array(z.object({ date: z.string(), startTime: z.string(), endTime: z.string() })),
+    /** Seats held: confirmed, or offered from the waiting list (spec §3 currentParticipants). */
+    seatsTaken: z.number(),
+    seatsLeft: z.number(),
+    waiting: z.number(),
+    trainers: z.array(z.object({ id: z.number(), name: z.string() })),
+    /** When the administrator cancelled it; null while it stands. */
+    cancelledAt: z.string().nullable(),
+  });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
 export const listSessionsQuery = pageQuery.extend({
