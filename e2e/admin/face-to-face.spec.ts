@@ -108,10 +108,13 @@ describe('face-to-face sessions in the back-office', () => {
       expect(await created.count()).toBe(1);
       expect(await cancelled.count()).toBe(1);
       expect(await cancelled.getByRole('row', { name: /^cancelled/ }).textContent()).toBe('cancellednonoui');
+    } catch (error) {
+      for (const page of [admin.page, learner.page]) console.error(`[face-to-face] ${page.url()}\n${(await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '')).slice(0, 2_000)}`);
+      throw error;
     } finally {
       await Promise.all([admin.close(), learner.close()]);
     }
-  });
+  }, 180_000);
 
   it('opens from the index’s sessions card and fits a phone', async () => {
     await inFreshBrowser(

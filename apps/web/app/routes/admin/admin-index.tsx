@@ -3,7 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { getAttention } from '@app/contracts/admin/attention';
 import { buildPath } from '@app/domain/platform/routes';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { withAreaTexts } from '../../lib/area-texts.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDate, formatDay, formatPrice } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
@@ -22,7 +22,11 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.index.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: pageTitle(matches, 'admin.index.title') },
+  { name: 'robots', content: 'noindex' },
+  areaPreload('admin', matches),
+];
 
 function Card({ heading, testId, children }: { heading: string; testId: string; children: ReactNode }) {
   return (

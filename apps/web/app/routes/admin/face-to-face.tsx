@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormAlert, SelectField } from '../../components/ui/fields.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { withAreaTexts } from '../../lib/area-texts.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { formatDay } from '../../lib/format.ts';
 import { apiFieldErrors, mapApiErrors } from '../../lib/form-errors.ts';
@@ -54,7 +54,12 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.faceToFace.title') }, { name: 'robots', content: 'noindex' }];
+// A child's meta replaces the layout's: the admin texts' preload is named again, for a page loaded here first.
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: pageTitle(matches, 'admin.faceToFace.title') },
+  { name: 'robots', content: 'noindex' },
+  areaPreload('admin', matches),
+];
 
 /** The URL of this screen with a session open (or none), the filters kept. */
 function useOpenLink() {
