@@ -108,6 +108,8 @@ describe('face-to-face sessions in the back-office', () => {
       expect(await created.count()).toBe(1);
       expect(await cancelled.count()).toBe(1);
       expect(await cancelled.getByRole('row', { name: /^cancelled/ }).textContent()).toBe('cancellednonoui');
+      expect(await cancelled.getByRole('row', { name: /^bookings/ }).textContent()).toBe('bookings10');
+      expect((await seriousAxeViolations(a)).join('\n')).toBe('');
     } catch (error) {
       for (const page of [admin.page, learner.page]) console.error(`[face-to-face] ${page.url()}\n${(await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '')).slice(0, 2_000)}`);
       throw error;

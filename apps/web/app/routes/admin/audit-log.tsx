@@ -68,6 +68,7 @@ function Entry({ entry, locale }: { entry: AuditEntryView; locale: string }) {
     <li className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4" data-testid="audit-entry">
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-neutral-800">
         <span className="font-semibold text-neutral-900">{t(`admin.audit.actions.${entry.action}`)}</span>
+        {entry.subject && <span className="text-neutral-900">{entry.subject}</span>}
         <span>{entry.actor.name}</span>
         <time dateTime={entry.at}>
           {when.day}, {when.time}
