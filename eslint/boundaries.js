@@ -23,8 +23,8 @@ const OFFERED = {
   'apps/api/src/modules/learning/learner.ts': ['shop', 'pharmacy'],
   'apps/api/src/modules/identity/one-time-tokens.ts': ['pharmacy'],
   'apps/api/src/modules/learning/tracking-chain.ts': ['shop'],
-  'apps/api/src/modules/learning/booking-seats.ts': ['shop'],
-  'apps/api/src/modules/learning/booking-effects.ts': ['shop'],
+  'apps/api/src/modules/learning/booking-seats.ts': ['shop', 'admin'],
+  'apps/api/src/modules/learning/booking-effects.ts': ['shop', 'admin'],
   // The team's attestations and history export (pharmacy) are the learner's own, drawn by the same code.
   'apps/api/src/modules/learning/attestation-list.ts': ['pharmacy'],
   'apps/api/src/modules/learning/attestation-file.ts': ['pharmacy'],
@@ -33,7 +33,7 @@ const OFFERED = {
   'apps/api/src/modules/learning/history.ts': ['pharmacy'],
   'apps/api/src/modules/learning/history-export.ts': ['pharmacy'],
   // A funding file's evidence pack (issue 16 part 4) states the learner's session days and verified time as learning reads them.
-  'apps/api/src/modules/learning/session-days.ts': ['pharmacy'],
+  'apps/api/src/modules/learning/session-days.ts': ['pharmacy', 'admin'],
   'apps/api/src/modules/learning/verify-tracking.ts': ['pharmacy'],
   // A pharmacy's orders and invoices are the shop's, shown and printed as the shop does (issue 15 part 4).
   'apps/api/src/modules/shop/order-view.ts': ['pharmacy'],
@@ -44,6 +44,10 @@ const OFFERED = {
   'apps/api/src/modules/shop/payment-provider.ts': ['pharmacy'],
   'apps/api/src/modules/shop/payment-request.ts': ['pharmacy'],
   'apps/api/src/modules/shop/order-freeze.ts': ['pharmacy'],
+  // The back-office's sessions (issue 17 part 4) give seats, tell learners and record attendance with Learning II's own rules.
+  'apps/api/src/modules/learning/booking-notify.ts': ['admin'],
+  'apps/api/src/modules/learning/booking-mail.ts': ['admin'],
+  'apps/api/src/modules/learning/attendance-progress.ts': ['admin'],
   // Every administrator's change, wherever its call lives, is checked and recorded the back-office's way (issue 17).
   'apps/api/src/modules/admin/admin-caller.ts': ['realtime'],
   'apps/api/src/modules/admin/audit-record.ts': ['realtime'],

@@ -8,6 +8,7 @@ import { ADMIN_MESSAGES } from './modules/admin/messages.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import quizFeedbackRoutes from './modules/admin/quiz-feedback-routes.ts';
 import redirectRuleRoutes from './modules/admin/redirect-rule-routes.ts';
+import faceToFaceAdminRoutes from './modules/admin/face-to-face-routes.ts';
 import catalogRoutes from './modules/catalogue/routes.ts';
 import courseRoutes from './modules/catalogue/course-routes.ts';
 import contentRoutes from './modules/content/routes.ts';
@@ -138,6 +139,7 @@ const api: FastifyPluginAsync<{
   await app.register(virtualClassRoutes, { bigBlueButton: opts.bigBlueButton });
   await app.register(dpcRoutes);
   await app.register(bookingRoutes, { mailer });
+  await app.register(faceToFaceAdminRoutes, { mailer });
   await app.register(trainingPlanRoutes);
   await app.register(profileOverviewRoutes, { catalogCoursesOf: (ids) => catalogCoursesOf(app.db.db, ids, opts.firstAidIds ?? []) });
   await app.register(infosRoutes, { uploadsDir: opts.uploadsDir });

@@ -72,4 +72,5 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'gestion-ma-pharmacie-dpec-factures-bonifiables': 'pharmacy/prises-en-charge-factures-bonifiables',
   'admin-quizFeedbacks': 'admin/quiz-feedbacks',
   'admin-routes': 'admin/redirect-rules',
+  'admin-faceToFace': 'admin/face-to-face',
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, time } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { faceToFaces } from './face-to-faces.ts';
 
 /**
@@ -23,6 +23,11 @@ export const faceToFaceSessions = pgTable(
     maxParticipants: integer('max_participants').notNull(),
     currentParticipants: integer('current_participants').notNull().default(0),
     multiDates: boolean('multi_dates').notNull().default(false),
+    /**
+     * Set when the platform's administrator cancels the session (issue 17 part 4): it is no longer offered nor
+     * bookable, its bookings are cancelled; the row stays for the bookings' and the audit log's history.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('face_to_face_sessions_face_to_face_id_idx').on(t.faceToFaceId, t.startDate),

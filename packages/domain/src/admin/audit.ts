@@ -7,6 +7,10 @@ export const AUDIT_ACTIONS = [
   'redirectRule.create',
   'redirectRule.update',
   'redirectRule.delete',
+  'faceToFace.session.create',
+  'faceToFace.session.update',
+  'faceToFace.session.cancel',
+  'faceToFace.session.attendance',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Attention } from '@app/contracts/admin/attention';
 import type { Db } from '@app/db/client';
 import { faceToFaceSessions } from '@app/db/schema/face-to-face-sessions';
@@ -52,6 +52,7 @@ export async function readAttention(db: Db, caller: AdminCaller, now = new Date(
       .where(
         and(
           gte(faceToFaceSessions.startDate, todayInParis(now)),
+          isNull(faceToFaceSessions.cancelledAt),
           sql`${seatsLeft} > 0 and ${seatsLeft} <= greatest(${ALMOST_FULL_MIN_SEATS}::int, ${faceToFaceSessions.maxParticipants} * ${ALMOST_FULL_SHARE}::numeric)`,
           sql`exists (select 1 from ${trainingOffers} where ${trainingOffers.trainingId} = ${trainings.id} and ${trainingOffers.platformId} = ${caller.platformId})`,
         ),

@@ -5,7 +5,9 @@ import { getOutbox } from '@app/contracts/admin/outbox';
 import { listQuizFeedbacks, quizFeedbackOptions, searchQuizFeedbacks } from '@app/contracts/admin/quiz-feedbacks';
 import { createRedirectRule, deleteRedirectRule, getAllRoutes, listRedirectRules, updateRedirectRule } from '@app/contracts/admin/redirect-rules';
 import { dataOf, signedIn } from '../../test/helper.ts';
+import * as f2f from '@app/contracts/admin/face-to-face';
 import { contractsIn, sweepContracts, type SweepCall } from '../../test/contract-sweep.ts';
+import { demoSession, pastSessionWithLearner } from './face-to-face.fixture.ts';
 
 sweepContracts('admin', contractsIn(import.meta.glob(['/packages/contracts/src/admin/*.ts', '!**/*.test.ts'], { eager: true })), () => new Map<Contract, SweepCall>([
   [getOutbox, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(getOutbox, { query: { limit: 5 } })],
@@ -27,4 +29,10 @@ sweepContracts('admin', contractsIn(import.meta.glob(['/packages/contracts/src/a
     const rule = dataOf(await admin.call(createRedirectRule, { body: { fromPath: '/sweep-delete', target: 'external', toUrl: 'https://example.org/', statusCode: 307 } }), createRedirectRule);
     return admin.call(deleteRedirectRule, { params: { id: rule.id } });
   }],
+  [f2f.listFaceToFaceSessions, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(f2f.listFaceToFaceSessions, { query: {} })],
+  [f2f.createFaceToFaceSession, async (t) => demoSession(t).then(({ admin, session, body }) => admin.call(f2f.createFaceToFaceSession, { body: { ...body, trainingId: session.trainingId } }))],
+  [f2f.getFaceToFaceSession, async (t) => demoSession(t).then(({ admin, session }) => admin.call(f2f.getFaceToFaceSession, { params: { id: session.id } }))],
+  [f2f.updateFaceToFaceSession, async (t) => demoSession(t).then(({ admin, session, body }) => admin.call(f2f.updateFaceToFaceSession, { params: { id: session.id }, body: { ...body, maxParticipants: 8 } }))],
+  [f2f.markSessionAttendance, async (t) => pastSessionWithLearner(t).then(({ admin, session, date, bookingId }) => admin.call(f2f.markSessionAttendance, { params: { id: session.id }, body: { date, marks: [{ bookingId, present: true }] } }))],
+  [f2f.cancelFaceToFaceSession, async (t) => demoSession(t).then(({ admin, session }) => admin.call(f2f.cancelFaceToFaceSession, { params: { id: session.id } }))],
 ]));

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sum } from 'drizzle-orm';
 import { MAX_REVIEWS, type Course } from '@app/contracts/catalogue/course';
 import type { Db } from '@app/db/client';
 import { experts } from '@app/db/schema/experts';
@@ -86,7 +86,7 @@ export async function getCourse(
     ? await db
         .select()
         .from(faceToFaceSessions)
-        .where(inArray(faceToFaceSessions.faceToFaceId, faceToFaceRows.map((f) => f.id)))
+        .where(and(inArray(faceToFaceSessions.faceToFaceId, faceToFaceRows.map((f) => f.id)), isNull(faceToFaceSessions.cancelledAt)))
         .orderBy(asc(faceToFaceSessions.startDate), asc(faceToFaceSessions.id))
     : [];
   const days = sessions.length

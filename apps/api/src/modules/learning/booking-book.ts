@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { faceToFaceSessions } from '@app/db/schema/face-to-face-sessions';
 import { faceToFaces } from '@app/db/schema/face-to-faces';
@@ -54,7 +54,7 @@ export async function bookSessions(db: Db, learner: LearnerContract, lang: Lang,
     })
     .from(faceToFaceSessions)
     .innerJoin(faceToFaces, eq(faceToFaces.id, faceToFaceSessions.faceToFaceId))
-    .where(inArray(faceToFaceSessions.id, [...sessionIds]));
+    .where(and(inArray(faceToFaceSessions.id, [...sessionIds]), isNull(faceToFaceSessions.cancelledAt)));
   // A session of another training (or none at all) is a wrong field, named as such.
   if (sessions.length !== sessionIds.length || sessions.some((s) => s.trainingId !== course.trainingId)) {
     throw new AppError('VALIDATION_FAILED', 'errors.validationFailed', { errors: { sessions: [translate(lang, 'booking.otherTraining')] } });

@@ -76,12 +76,13 @@ export async function sendOfferMail(db: Db, mailer: Mailer, bookingId: number): 
 }
 
 /**
- * Tells a learner with a seat about their session: a reminder before it, or that a session on demand takes place.
- * Nothing for a booking no longer confirmed (cancelled, moved).
+ * Tells a learner with a seat about their session: a reminder before it, or that a session on demand takes place;
+ * nothing for a booking no longer confirmed (cancelled, moved). Or tells a learner whose booking (seat or place on the
+ * waiting list) went with the session the administrator cancelled.
  */
-export async function sendSessionMail(db: Db, mailer: Mailer, bookingId: number, kind: 'reminder' | 'opened'): Promise<boolean> {
+export async function sendSessionMail(db: Db, mailer: Mailer, bookingId: number, kind: 'reminder' | 'opened' | 'cancelled'): Promise<boolean> {
   const facts = await bookingFacts(db, bookingId);
-  if (!facts || facts.booking.status !== 'confirmed') return false;
+  if (!facts || facts.booking.status !== (kind === 'cancelled' ? 'cancelled' : 'confirmed')) return false;
   const { lang, params } = mailParams(facts);
   await mailer.send({
     platformId: facts.platformId,

@@ -23,6 +23,9 @@ export const BOOKING_MESSAGES = defineMessages({
     'mail.booking.opened.subject': 'Votre session a lieu : {training}, {when}',
     'mail.booking.opened.text':
       'Bonjour {firstName},\n\nLa session « {session} » de la formation « {training} » a réuni assez d’inscrits : elle aura bien lieu le {when} ({place}).\n\nÀ bientôt,\n{platform}',
+    'mail.booking.cancelled.subject': 'Session annulée : {training}, {when}',
+    'mail.booking.cancelled.text':
+      'Bonjour {firstName},\n\nLa session « {session} » de la formation « {training} » prévue le {when} ({place}) est annulée, et votre réservation avec elle.\nConnectez-vous à {platform} pour choisir une autre session.\n\n{platform}',
     'mail.booking.virtual': 'en ligne',
   },
   es: {
@@ -46,6 +49,9 @@ export const BOOKING_MESSAGES = defineMessages({
     'mail.booking.opened.subject': 'Su sesión se celebra: {training}, {when}',
     'mail.booking.opened.text':
       'Hola {firstName}:\n\nLa sesión «{session}» de la formación «{training}» ha reunido suficientes inscritos: se celebrará el {when} ({place}).\n\nHasta pronto,\n{platform}',
+    'mail.booking.cancelled.subject': 'Sesión cancelada: {training}, {when}',
+    'mail.booking.cancelled.text':
+      'Hola {firstName}:\n\nLa sesión «{session}» de la formación «{training}» prevista el {when} ({place}) se ha cancelado, y su reserva con ella.\nInicie sesión en {platform} para elegir otra sesión.\n\n{platform}',
     'mail.booking.virtual': 'en línea',
   },
 });

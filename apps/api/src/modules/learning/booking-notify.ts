@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '@app/db/client';
+import type { Db, Tx } from '@app/db/client';
 import { enrolments } from '@app/db/schema/enrolments';
 import { sessionBookings } from '@app/db/schema/session-bookings';
 import { trainingOffers } from '@app/db/schema/training-offers';
@@ -9,7 +9,7 @@ import { notify } from '../../realtime/notify.ts';
 import type { Promotion } from './booking-seats.ts';
 
 /** The learner and the training of a booking, for a notification about it. */
-async function bookingSubject(db: Db, bookingId: number) {
+export async function bookingSubject(db: Db | Tx, bookingId: number) {
   const [row] = await db
     .select({
       userId: enrolments.userId,

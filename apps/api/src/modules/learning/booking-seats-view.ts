@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { enrolments } from '@app/db/schema/enrolments';
 import { faceToFaceSessions } from '@app/db/schema/face-to-face-sessions';
@@ -17,7 +17,7 @@ export async function courseSeats(db: Db, learner: LearnerContract, lang: Lang, 
     .select({ id: faceToFaceSessions.id, maxParticipants: faceToFaceSessions.maxParticipants, currentParticipants: faceToFaceSessions.currentParticipants })
     .from(faceToFaceSessions)
     .innerJoin(faceToFaces, eq(faceToFaces.id, faceToFaceSessions.faceToFaceId))
-    .where(eq(faceToFaces.trainingId, course.trainingId))
+    .where(and(eq(faceToFaces.trainingId, course.trainingId), isNull(faceToFaceSessions.cancelledAt)))
     .orderBy(asc(faceToFaceSessions.id));
   const [enrolment] = await db
     .select({ id: enrolments.id, status: enrolments.status })

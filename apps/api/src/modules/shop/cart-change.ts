@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { offeredWhere, type CatalogScope } from '@app/db/offered';
 import { cartProductSessions } from '@app/db/schema/cart-product-sessions';
@@ -155,7 +155,7 @@ export async function setProductSession(
     .select({ id: faceToFaceSessions.id, startDate: faceToFaceSessions.startDate, startTime: faceToFaceSessions.startTime })
     .from(faceToFaceSessions)
     .innerJoin(faceToFaces, eq(faceToFaces.id, faceToFaceSessions.faceToFaceId))
-    .where(and(eq(faceToFaceSessions.id, input.sessionId), eq(faceToFaces.id, input.sessionCourseId), eq(faceToFaces.trainingId, product.trainingId)));
+    .where(and(eq(faceToFaceSessions.id, input.sessionId), eq(faceToFaces.id, input.sessionCourseId), eq(faceToFaces.trainingId, product.trainingId), isNull(faceToFaceSessions.cancelledAt)));
   if (!session || sessionStart(session).getTime() <= now.getTime()) throw new AppError('NOT_FOUND', 'shop.sessionNotFound');
   // The cart is locked: only the sweep may touch this part's hold meanwhile, and it does so by conditional updates.
   const [previous] = await tx

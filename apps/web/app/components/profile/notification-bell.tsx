@@ -69,6 +69,10 @@ export function NotificationBell({ lang }: { lang: Lang }) {
   };
 
   const textOf = (payload: NotificationPayload) => {
+    if (payload.kind === 'sessionCancelled') {
+      const { day, time } = formatDayAndTime(payload.startDate, locale);
+      return t('notifications.kind.sessionCancelled', { name: payload.trainingName, session: payload.sessionName, date: `${day} ${time}` });
+    }
     if (payload.kind !== 'seatOffered') return t(`notifications.kind.${payload.kind}`, { name: payload.trainingName });
     const { day, time } = formatDayAndTime(payload.expiresAt, locale);
     return t('notifications.kind.seatOffered', { name: payload.trainingName, date: `${day} ${time}` });

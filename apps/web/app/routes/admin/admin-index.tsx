@@ -3,7 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { getAttention } from '@app/contracts/admin/attention';
 import { buildPath } from '@app/domain/platform/routes';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { withAreaTexts } from '../../lib/area-texts.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDate, formatDay, formatPrice } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
@@ -22,7 +22,11 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.index.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: pageTitle(matches, 'admin.index.title') },
+  { name: 'robots', content: 'noindex' },
+  areaPreload('admin', matches),
+];
 
 function Card({ heading, testId, children }: { heading: string; testId: string; children: ReactNode }) {
   return (
@@ -37,6 +41,7 @@ function Card({ heading, testId, children }: { heading: string; testId: string; 
 
 export default function AdminIndex() {
   const { attention, locale, lang } = useLoaderData<typeof loader>();
+  const sessionsPath = buildPath('admin-faceToFace', lang);
   const { t } = useTranslation();
   const { cheques, sessions, feedback } = attention;
   return (
@@ -64,7 +69,9 @@ export default function AdminIndex() {
             <ul className="flex flex-col gap-3 text-sm text-neutral-800">
               {sessions.items.map((s) => (
                 <li key={s.id}>
-                  <span className="font-semibold text-neutral-900">{s.training}</span>
+                  <Link to={`${sessionsPath}?session=${s.id}`} className="font-semibold text-neutral-900 underline underline-offset-2">
+                    {s.training}
+                  </Link>
                   <br />
                   {formatDay(s.startDate, locale)} · {s.city ?? t('admin.index.sessions.noCity')}
                   <br />
@@ -75,6 +82,9 @@ export default function AdminIndex() {
               {sessions.count > sessions.items.length && <li className="text-neutral-700">{t('admin.index.sessions.more', { count: sessions.count - sessions.items.length })}</li>}
             </ul>
           )}
+          <Link to={sessionsPath} className="self-start font-semibold text-neutral-900 underline underline-offset-2">
+            {t('admin.index.sessions.manage')}
+          </Link>
         </Card>
         <Card heading={t('admin.index.feedback.heading')} testId="attention-feedback">
           {feedback.count === 0 ? (

@@ -24,6 +24,7 @@ const TABS = [
   ['admin-index', 'admin.tabs.index'],
   ['admin-quizFeedbacks', 'admin.tabs.quizFeedbacks'],
   ['admin-routes', 'admin.tabs.routes'],
+  ['admin-faceToFace', 'admin.tabs.faceToFace'],
   ['admin-auditLog', 'admin.tabs.auditLog'],
 ] as const;
 

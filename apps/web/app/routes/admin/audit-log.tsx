@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/fields.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { withAreaTexts } from '../../lib/area-texts.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDayAndTime } from '../../lib/format.ts';
 import { apiFieldErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
@@ -43,7 +43,11 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.audit.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: pageTitle(matches, 'admin.audit.title') },
+  { name: 'robots', content: 'noindex' },
+  areaPreload('admin', matches),
+];
 
 /** A recorded value as the log shows it: yes/no, empty, text, or JSON for a list or an object. */
 function useShown() {
@@ -64,6 +68,7 @@ function Entry({ entry, locale }: { entry: AuditEntryView; locale: string }) {
     <li className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4" data-testid="audit-entry">
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-neutral-800">
         <span className="font-semibold text-neutral-900">{t(`admin.audit.actions.${entry.action}`)}</span>
+        {entry.subject && <span className="text-neutral-900">{entry.subject}</span>}
         <span>{entry.actor.name}</span>
         <time dateTime={entry.at}>
           {when.day}, {when.time}
