@@ -4,6 +4,7 @@
  */
 export const AUDIT_ACTIONS = [
   'maintenance.set',
+  'cheque.record',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

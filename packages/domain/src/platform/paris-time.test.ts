@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parisInstant } from './paris-time.ts';
+import { nextDay, parisDayRange, parisInstant } from './paris-time.ts';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -46,5 +46,15 @@ describe('parisInstant', () => {
     expect(parisInstant('2026-03-29', '03:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
     expect(parisInstant('2026-10-25', '04:00').toISOString()).toBe('2026-10-25T03:00:00.000Z');
     expect(parisInstant('2026-10-24', '23:00').toISOString()).toBe('2026-10-24T21:00:00.000Z');
+  });
+});
+
+describe('parisDayRange', () => {
+  it('bounds whole Paris days, both included, across a month end and a clock change', () => {
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    const { start, end } = parisDayRange('2026-10-01', '2026-10-31');
+    expect(iso(start)).toBe('2026-09-30T22:00:00.000Z');
+    expect(iso(end)).toBe('2026-10-31T23:00:00.000Z');
   });
 });

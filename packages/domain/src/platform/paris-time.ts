@@ -37,3 +37,14 @@ export function parisInstant(date: string, time: string): Date {
   if (holds(wall - after, after)) return new Date(wall - after);
   return new Date(wall - before);
 }
+
+/** The local day after a YYYY-MM-DD day. */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** The instants bounding a period of Europe/Paris days, both days included: `start` <= instant < `end`. */
+export function parisDayRange(from: string, to: string): { start: Date; end: Date } {
+  return { start: parisInstant(from, '00:00'), end: parisInstant(nextDay(to), '00:00') };
+}

@@ -5,18 +5,12 @@ import type { Db } from '@app/db/client';
 import { auditEntries } from '@app/db/schema/audit-entries';
 import { auditChanges } from '@app/domain/admin/audit';
 import { pageOffset } from '@app/domain/platform/pagination';
-import { parisInstant } from '@app/domain/platform/paris-time';
+import { nextDay, parisInstant } from '@app/domain/platform/paris-time';
 import { AppError } from '../../errors/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { AdminCaller } from './admin-caller.ts';
 
 type AuditLogQuery = z.output<typeof auditLogQuery>;
-
-/** The local day after a YYYY-MM-DD day. */
-function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
 
 /**
  * The platform's audit log, newest first, filtered by action, by who and by Paris days (both included); a period
