@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { getAttention } from '@app/contracts/admin/attention';
+import { buildPath } from '@app/domain/platform/routes';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDate, formatDay, formatPrice } from '../../lib/format.ts';
@@ -13,7 +14,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   const here = screenRoute({ request, context, pattern });
   try {
     const { data } = await serverApi(request, context).call(getAttention, {});
-    return { attention: data, locale: here.locale };
+    return { attention: data, locale: here.locale, lang: here.lang };
   } catch (error) {
     throw pageFailure(error, request, here.lang);
   }
@@ -35,7 +36,7 @@ function Card({ heading, testId, children }: { heading: string; testId: string; 
 }
 
 export default function AdminIndex() {
-  const { attention, locale } = useLoaderData<typeof loader>();
+  const { attention, locale, lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { cheques, sessions, feedback } = attention;
   return (
@@ -55,6 +56,12 @@ export default function AdminIndex() {
               {cheques.count > cheques.items.length && <li className="text-neutral-700">{t('admin.index.cheques.more', { count: cheques.count - cheques.items.length })}</li>}
             </ul>
           )}
+          <Link
+            to={buildPath('admin-factureCompta', lang)}
+            className="inline-flex min-h-11 items-center self-start font-semibold text-primary-dark underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-dark"
+          >
+            {t('admin.index.cheques.link')}
+          </Link>
         </Card>
         <Card heading={t('admin.index.sessions.heading')} testId="attention-sessions">
           {sessions.count === 0 ? (

@@ -22,6 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
 /** Tab route name → its label key; unbuilt children are not shown. */
 const TABS = [
   ['admin-index', 'admin.tabs.index'],
+  ['admin-factureCompta', 'admin.tabs.factureCompta'],
   ['admin-auditLog', 'admin.tabs.auditLog'],
 ] as const;
 
