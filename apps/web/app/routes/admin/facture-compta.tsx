@@ -201,7 +201,7 @@ export default function FactureCompta() {
         <h2 id="compta-cheques-heading" className="text-xl font-semibold text-neutral-900">
           {t('admin.factureCompta.cheques.heading')}
         </h2>
-        <div role="status">{recorded && <FormAlert tone="success">{recorded}</FormAlert>}</div>
+        {recorded && <FormAlert tone="success">{recorded}</FormAlert>}
         {cheques.length === 0 ? (
           <p className="rounded-lg border border-dashed border-neutral-300 bg-white p-6 text-center text-neutral-700">{t('admin.factureCompta.cheques.empty')}</p>
         ) : (
