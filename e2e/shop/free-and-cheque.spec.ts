@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { openBrowser, screenshot, seriousAxeViolations, url } from '../support/browser.ts';
 import { submitLogin } from '../support/identity.ts';
-import { cartProduct } from '../support/shop.ts';
+import { buyOne } from '../support/shop.ts';
 
 /** Self-paced trainings no other browser test buys (the files share one server and database). */
 const FREE = { path: '/video/pansements-plaies-chroniques', name: 'Pansements et plaies chroniques' };
 const CHEQUE = { path: '/pdf/fiches-interactions-medicamenteuses', name: 'Fiches pratiques : interactions médicamenteuses majeures' };
-
-async function buyOne(page: Page, training: { path: string; name: string }) {
-  const { name } = training;
-  await page.goto(url('demo', training.path));
-  await page.getByRole('button', { name: `Ajouter au panier : ${name}` }).click();
-  await page.getByTestId('in-cart').first().waitFor();
-  await page.goto(url('demo', '/boutique'));
-  const product = cartProduct(page, name);
-  await product.getByTestId('function-select').locator('option[value="Pharmacien"]').waitFor({ state: 'attached' });
-  await product.getByTestId('function-select').selectOption('Pharmacien');
-  await product.getByTestId('funding-select').locator('option[value="SELF"]').waitFor({ state: 'attached' });
-  await product.getByTestId('funding-select').selectOption('SELF');
-  await product.getByText('Prête pour le paiement').waitFor();
-  return name;
-}
 
 describe('free and cheque orders', () => {
   it('a 100 % code makes the order free; a cheque order waits for its cheque with where to send it', async () => {

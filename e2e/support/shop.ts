@@ -1,6 +1,7 @@
 /** Shared steps of the shop's browser tests (issue 14): keyboard moves, the sandbox card, the invoice's answer. */
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { url } from './browser.ts';
 
 /** The sandbox provider's accepted test card (packages/domain/src/shop/checkout.ts SANDBOX_CARDS), with a future expiry. */
 export const TEST_CARD = { number: '4970 1000 0000 0055', expiry: '12/30', cvc: '123' };
@@ -71,4 +72,20 @@ export async function expectInvoicePdf(page: Page): Promise<void> {
 /** A product of the cart page, by its name. */
 export function cartProduct(page: Page, name: string): Locator {
   return page.getByTestId('cart-product').filter({ hasText: name });
+}
+
+/** Adds a self-paced training to the signed-in buyer's cart from its page, for a pharmacist paying it themself: ready for payment. */
+export async function buyOne(page: Page, training: { path: string; name: string }) {
+  const { name } = training;
+  await page.goto(url('demo', training.path));
+  await page.getByRole('button', { name: `Ajouter au panier : ${name}` }).click();
+  await page.getByTestId('in-cart').first().waitFor();
+  await page.goto(url('demo', '/boutique'));
+  const product = cartProduct(page, name);
+  await product.getByTestId('function-select').locator('option[value="Pharmacien"]').waitFor({ state: 'attached' });
+  await product.getByTestId('function-select').selectOption('Pharmacien');
+  await product.getByTestId('funding-select').locator('option[value="SELF"]').waitFor({ state: 'attached' });
+  await product.getByTestId('funding-select').selectOption('SELF');
+  await product.getByText('Prête pour le paiement').waitFor();
+  return name;
 }

@@ -73,4 +73,5 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'admin-quizFeedbacks': 'admin/quiz-feedbacks',
   'admin-routes': 'admin/redirect-rules',
   'admin-faceToFace': 'admin/face-to-face',
+  'admin-factureCompta': 'admin/facture-compta',
 };

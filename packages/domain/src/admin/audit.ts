@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'faceToFace.session.update',
   'faceToFace.session.cancel',
   'faceToFace.session.attendance',
+  'cheque.record',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parisDaysBounds, parisInstant } from './paris-time.ts';
+import { nextDay, parisDaysBounds, parisInstant } from './paris-time.ts';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -54,5 +54,13 @@ describe('parisDaysBounds', () => {
     expect(parisDaysBounds('2026-03-01', '2026-03-31')).toEqual({ start: new Date('2026-02-28T23:00:00Z'), end: new Date('2026-03-31T22:00:00Z') });
     expect(parisDaysBounds(undefined, '2026-12-31')).toEqual({ end: new Date('2026-12-31T23:00:00Z') });
     expect(parisDaysBounds()).toEqual({});
+    const { start, end } = parisDaysBounds('2026-10-01', '2026-10-31');
+    expect(iso(start)).toBe('2026-09-30T22:00:00.000Z');
+    expect(iso(end)).toBe('2026-10-31T23:00:00.000Z');
+  });
+
+  it('finds the next day across a year end and a leap day', () => {
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
   });
 });

@@ -38,16 +38,22 @@ export function parisInstant(date: string, time: string): Date {
   return new Date(wall - before);
 }
 
+/** The local day after a YYYY-MM-DD day. */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
 /**
  * The instants bounding a period of Europe/Paris days, both included (YYYY-MM-DD; either may be left out): from the
- * first day's midnight to the midnight after the last day, for the back-office's date filters (spec §9).
+ * first day's midnight to the midnight after the last day (`start` <= instant < `end`), for the back-office's date
+ * filters (spec §9).
  */
+export function parisDaysBounds(from: string, to: string): { start: Date; end: Date };
+export function parisDaysBounds(from?: string, to?: string): { start?: Date; end?: Date };
 export function parisDaysBounds(from?: string, to?: string): { start?: Date; end?: Date } {
   const bounds: { start?: Date; end?: Date } = {};
   if (from) bounds.start = parisInstant(from, '00:00');
-  if (to) {
-    const [y, m, d] = to.split('-').map(Number);
-    bounds.end = parisInstant(new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10), '00:00');
-  }
+  if (to) bounds.end = parisInstant(nextDay(to), '00:00');
   return bounds;
 }

@@ -1,6 +1,7 @@
 import type { Contract } from '@app/contracts/contract';
 import { getAttention } from '@app/contracts/admin/attention';
 import { listAuditLog } from '@app/contracts/admin/audit';
+import * as compta from '@app/contracts/admin/facture-compta';
 import { getOutbox } from '@app/contracts/admin/outbox';
 import { listQuizFeedbacks, quizFeedbackOptions, searchQuizFeedbacks } from '@app/contracts/admin/quiz-feedbacks';
 import { createRedirectRule, deleteRedirectRule, getAllRoutes, listRedirectRules, updateRedirectRule } from '@app/contracts/admin/redirect-rules';
@@ -35,4 +36,9 @@ sweepContracts('admin', contractsIn(import.meta.glob(['/packages/contracts/src/a
   [f2f.updateFaceToFaceSession, async (t) => demoSession(t).then(({ admin, session, body }) => admin.call(f2f.updateFaceToFaceSession, { params: { id: session.id }, body: { ...body, maxParticipants: 8 } }))],
   [f2f.markSessionAttendance, async (t) => pastSessionWithLearner(t).then(({ admin, session, date, bookingId }) => admin.call(f2f.markSessionAttendance, { params: { id: session.id }, body: { date, marks: [{ bookingId, present: true }] } }))],
   [f2f.cancelFaceToFaceSession, async (t) => demoSession(t).then(({ admin, session }) => admin.call(f2f.cancelFaceToFaceSession, { params: { id: session.id } }))],
+  [compta.listAccountingInvoices, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(compta.listAccountingInvoices, { query: { from: '2026-10-01', to: '2026-10-31' } })],
+  [compta.exportAccountingInvoices, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(compta.exportAccountingInvoices, { query: { from: '2026-10-01', to: '2026-10-31', format: 'xlsx' } })],
+  [compta.listAwaitingCheques, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(compta.listAwaitingCheques)],
+  // The seed's orders are paid: recording a cheque for one is refused (409).
+  [compta.recordCheque, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(compta.recordCheque, { params: { reference: 'CMD-DEMO000001' }, body: { amount: 10, chequeNumber: '1234567', bank: 'LCL', receivedOn: '2026-10-01' } })],
 ]));

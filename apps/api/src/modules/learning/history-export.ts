@@ -1,15 +1,14 @@
-import { stringify } from 'csv-stringify/sync';
-import writeXlsxFile from 'write-excel-file/node';
 import type { HistoryEntry } from '@app/contracts/learning/tracking';
 import type { HistoryExportFormat } from '@app/contracts/profile/history';
 import { historyPoints } from '@app/domain/learning/points';
 import { filterHistory, pointsTotal, type HistoryFilter } from '@app/domain/profile/history';
 import { defaultLocaleOf, TIME_ZONE, type Lang } from '@app/domain/platform/locales';
 import { todayInParis } from '@app/domain/identity/session-user';
+import { SPREADSHEET_TYPES, tableCsv, tableXlsx, type Cell } from '../../http/spreadsheet.ts';
 import { translate } from '../../i18n/messages.ts';
 import { typeLabel } from './attestation-pdf.ts';
 
-export type Cell = string | number | null;
+export type { Cell };
 
 /** The table's column titles in that language; the points column only with points access (spec §4). */
 export function historyHeader(lang: Lang, showPoints: boolean): string[] {
@@ -50,20 +49,16 @@ export function historyTable(entries: readonly HistoryEntry[], filter: HistoryFi
 }
 
 /** A UTF-8 CSV with a byte order mark (Excel reads the accents), every cell quoted as needed, CRLF line ends. */
-export function historyCsv({ header, rows }: ReturnType<typeof historyTable>): Buffer {
-  return Buffer.from(stringify([header, ...rows], { bom: true, record_delimiter: 'windows', cast: { number: String } }), 'utf8');
+export function historyCsv(table: ReturnType<typeof historyTable>): Buffer {
+  return tableCsv(table);
 }
 
 /** The same table as an XLSX workbook of one sheet. */
-export async function historyXlsx({ header, rows }: ReturnType<typeof historyTable>, lang: Lang): Promise<Buffer> {
-  const data = [header.map((value) => ({ value, fontWeight: 'bold' as const })), ...rows];
-  return writeXlsxFile(data, { sheet: translate(lang, 'history.export.sheet'), stickyRowsCount: 1 }).toBuffer();
+export async function historyXlsx(table: ReturnType<typeof historyTable>, lang: Lang): Promise<Buffer> {
+  return tableXlsx(table, translate(lang, 'history.export.sheet'));
 }
 
-export const EXPORT_TYPES: Record<HistoryExportFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+export const EXPORT_TYPES: Record<HistoryExportFormat, string> = SPREADSHEET_TYPES;
 
 /** The file's name in the learner's language, with the day (Europe/Paris) it was made. */
 export function exportFileName(lang: Lang, format: HistoryExportFormat, now: Date): string {

@@ -61,6 +61,12 @@ export default function AdminIndex() {
               {cheques.count > cheques.items.length && <li className="text-neutral-700">{t('admin.index.cheques.more', { count: cheques.count - cheques.items.length })}</li>}
             </ul>
           )}
+          <Link
+            to={buildPath('admin-factureCompta', lang)}
+            className="inline-flex min-h-11 items-center self-start font-semibold text-primary-dark underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-dark"
+          >
+            {t('admin.index.cheques.link')}
+          </Link>
         </Card>
         <Card heading={t('admin.index.sessions.heading')} testId="attention-sessions">
           {sessions.count === 0 ? (

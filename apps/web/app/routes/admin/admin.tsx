@@ -25,6 +25,7 @@ const TABS = [
   ['admin-quizFeedbacks', 'admin.tabs.quizFeedbacks'],
   ['admin-routes', 'admin.tabs.routes'],
   ['admin-faceToFace', 'admin.tabs.faceToFace'],
+  ['admin-factureCompta', 'admin.tabs.factureCompta'],
   ['admin-auditLog', 'admin.tabs.auditLog'],
 ] as const;
 

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as contracts from '@app/contracts/admin/facture-compta';
+import { sendSpreadsheet } from '../../http/spreadsheet.ts';
+import { route } from '../../http/route.ts';
+import { success } from '../../http/wrapper.ts';
+import { registerMessages, translate } from '../../i18n/messages.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { BookingDeps } from '../learning/booking-effects.ts';
+import { accountingFile } from './accounting-export.ts';
+import { allAccountingRows, listAccountingInvoices } from './accounting-invoices.ts';
+import { adminCaller } from './admin-caller.ts';
+import { listAwaitingCheques } from './awaiting-cheques.ts';
+import { FACTURE_COMPTA_MESSAGES } from './facture-compta-messages.ts';
+import { recordCheque } from './record-cheque.ts';
+
+registerMessages(FACTURE_COMPTA_MESSAGES);
+
+/** The back-office's accounting (issue 17 part 5, `/api/admin/factureCompta/…`, ours: docs/decisions.md). */
+const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) => {
+  const db = app.db.db;
+  const deps: BookingDeps = { db, jobs: app.jobs, mailer, broadcaster: app.realtime.broadcaster };
+
+  route(app, contracts.listAccountingInvoices, async (request) => success(await listAccountingInvoices(db, await adminCaller(request), request.query)));
+
+  route(app, contracts.exportAccountingInvoices, async (request, reply) => {
+    const caller = await adminCaller(request);
+    const { format, ...period } = request.query;
+    const { file, fileName } = await accountingFile(await allAccountingRows(db, caller, period), caller.lang, format, period);
+    return sendSpreadsheet(reply, format, fileName, file);
+  });
+
+  route(app, contracts.listAwaitingCheques, async (request) => success({ items: await listAwaitingCheques(db, await adminCaller(request)) }));
+
+  route(app, contracts.recordCheque, async (request) => {
+    const caller = await adminCaller(request);
+    const recorded = await recordCheque(deps, caller, request.params.reference, request.body, `${request.protocol}://${request.host}`);
+    return success(recorded, translate(caller.lang, 'admin.factureCompta.recorded', { reference: recorded.reference, number: recorded.invoiceNumber }));
+  });
+};
+
+export default routes;
