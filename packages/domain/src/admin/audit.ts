@@ -4,6 +4,13 @@
  */
 export const AUDIT_ACTIONS = [
   'maintenance.set',
+  'faq.section.save',
+  'faq.section.delete',
+  'faq.question.save',
+  'faq.question.delete',
+  'faq.order',
+  'billboard.save',
+  'billboard.order',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
