@@ -76,6 +76,7 @@ const EXPECTED: [string, string | null, string | null][] = [
   ['admin-faq-section', '/admin/faq/section/:id/:sectionType', '/admin/faq/section/:id/:sectionType'],
   ['login-image', '/admin/loginImage', '/admin/loginImage'],
   ['admin-auditLog', '/admin/auditLog', '/admin/auditLog'],
+  ['admin-billboards', '/admin/billboards', '/admin/billboards'],
   ['custom-page', '/pages/:pageSlug', '/pages/:pageSlug'],
   ['news', '/actualites', '/noticias'],
   ['docs', '/docs/*', '/docs/*'],
@@ -149,6 +150,7 @@ describe('route table (spec §2)', () => {
       [
         '', 'catalog', 'editor', 'editor/create-page', 'faceToFace', 'factureCompta', 'faq',
         'faq/question/:id/:questionId', 'faq/section/:id/:sectionType', 'loginImage', 'auditLog',
+        'billboards',
       ].sort(),
     );
   });
@@ -179,7 +181,7 @@ describe('guards and layouts (spec §2, §6)', () => {
 
   it('the back office needs auth and admin-auth, inherited by every child', () => {
     const admin = flatRoutes().filter((r) => r.name === 'admin' || r.parent === 'admin');
-    expect(admin).toHaveLength(12);
+    expect(admin).toHaveLength(13);
     for (const r of admin) expect(r.guards, r.name).toEqual(['auth', 'admin-auth']);
   });
 

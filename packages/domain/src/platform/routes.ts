@@ -141,6 +141,8 @@ export const ROUTES: RouteDef[] = [
       both('login-image', 'loginImage'),
       // Not in spec §2 ("other routes: not shown"): the audit log of every administrator's change (issue 17 part 10).
       both('admin-auditLog', 'auditLog'),
+      // Not in spec §2 either: the home page's billboards, ordered and hidden here (issue 17 part 6).
+      both('admin-billboards', 'billboards'),
     ],
   }),
 

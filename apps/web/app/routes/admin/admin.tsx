@@ -22,6 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
 /** Tab route name → its label key; unbuilt children are not shown. */
 const TABS = [
   ['admin-index', 'admin.tabs.index'],
+  ['admin-faq', 'admin.tabs.faq'],
+  ['admin-billboards', 'admin.tabs.billboards'],
   ['admin-auditLog', 'admin.tabs.auditLog'],
 ] as const;
 
