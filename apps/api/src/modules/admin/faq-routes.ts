@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   listAdminBillboards as listAdminBillboardsContract,
   saveBillboard as saveBillboardContract,
@@ -15,10 +15,12 @@ import {
   saveFaqSection as saveFaqSectionContract,
   updateQuestionOrderAndVisibility,
   updateSectionOrderAndVisibility,
+  type OrderAndVisibility,
 } from '@app/contracts/admin/faq';
 import { billboards } from '@app/db/schema/billboards';
 import { faqQuestions } from '@app/db/schema/faq-questions';
 import { faqSections } from '@app/db/schema/faq-sections';
+import type { AuditAction } from '@app/domain/admin/audit';
 import { notFound } from '../../http/not-found.ts';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
@@ -61,7 +63,17 @@ const BILLBOARDS: OrderedRows = {
  */
 const routes: FastifyPluginAsync = async (app) => {
   const db = app.db.db;
-  const changed = () => app.caches.clear('content');
+  /** A write's answer: 404 when it found nothing of the platform's to change, else the public caches cleared first. */
+  const written = async <T>(request: FastifyRequest, result: T | null) => {
+    if (result === null) notFound(request);
+    await app.caches.clear('content');
+    return success(result);
+  };
+  const deleted = (request: FastifyRequest, found: boolean) => written(request, found ? { deleted: true } : null).then(() => success(null));
+  const reordered = async (request: FastifyRequest, rows: OrderAndVisibility[], action: AuditAction, target: OrderedRows, subject: string) => {
+    const updated = await updateOrderAndVisibility(db, await adminCaller(request), { action, subject, rows, target });
+    return written(request, updated === null ? null : { updated });
+  };
 
   route(app, getAdminFaq, async (request) => {
     const caller = await adminCaller(request);
@@ -73,63 +85,22 @@ const routes: FastifyPluginAsync = async (app) => {
     const section = await ownSection(db, await adminCaller(request), request.params.id);
     return section ? success(sectionView(section)) : notFound(request);
   });
-  route(app, saveFaqSectionContract, async (request) => {
-    const saved = await saveFaqSection(db, await adminCaller(request), request.params.id, request.body);
-    if (!saved) notFound(request);
-    await changed();
-    return success(saved);
-  });
-  route(app, deleteFaqSectionContract, async (request) => {
-    if (!(await deleteFaqSection(db, await adminCaller(request), request.params.id))) notFound(request);
-    await changed();
-    return success(null);
-  });
+  route(app, saveFaqSectionContract, async (request) => written(request, await saveFaqSection(db, await adminCaller(request), request.params.id, request.body)));
+  route(app, deleteFaqSectionContract, async (request) => deleted(request, await deleteFaqSection(db, await adminCaller(request), request.params.id)));
 
   route(app, getAdminFaqQuestion, async (request) => {
     const question = await ownQuestion(db, await adminCaller(request), request.params.id);
     return question ? success({ ...questionView(question), kind: question.kind }) : notFound(request);
   });
-  route(app, saveFaqQuestionContract, async (request) => {
-    const saved = await saveFaqQuestion(db, await adminCaller(request), request.params.id, request.body);
-    if (!saved) notFound(request);
-    await changed();
-    return success(saved);
-  });
-  route(app, deleteFaqQuestionContract, async (request) => {
-    if (!(await deleteFaqQuestion(db, await adminCaller(request), request.params.id))) notFound(request);
-    await changed();
-    return success(null);
-  });
+  route(app, saveFaqQuestionContract, async (request) => written(request, await saveFaqQuestion(db, await adminCaller(request), request.params.id, request.body)));
+  route(app, deleteFaqQuestionContract, async (request) => deleted(request, await deleteFaqQuestion(db, await adminCaller(request), request.params.id)));
 
-  route(app, updateQuestionOrderAndVisibility, async (request) => {
-    const rows = request.body.questions;
-    const updated = await updateOrderAndVisibility(db, await adminCaller(request), { action: 'faq.order', subject: 'questions', rows, target: QUESTIONS });
-    if (updated === null) notFound(request);
-    await changed();
-    return success({ updated });
-  });
-  route(app, updateSectionOrderAndVisibility, async (request) => {
-    const rows = request.body.sections;
-    const updated = await updateOrderAndVisibility(db, await adminCaller(request), { action: 'faq.order', subject: 'sections', rows, target: SECTIONS });
-    if (updated === null) notFound(request);
-    await changed();
-    return success({ updated });
-  });
+  route(app, updateQuestionOrderAndVisibility, (request) => reordered(request, request.body.questions, 'faq.order', QUESTIONS, 'questions'));
+  route(app, updateSectionOrderAndVisibility, (request) => reordered(request, request.body.sections, 'faq.order', SECTIONS, 'sections'));
 
   route(app, listAdminBillboardsContract, async (request) => success(await listAdminBillboards(db, await adminCaller(request))));
-  route(app, saveBillboardContract, async (request) => {
-    const saved = await saveBillboard(db, await adminCaller(request), request.body);
-    if (!saved) notFound(request);
-    await changed();
-    return success(saved);
-  });
-  route(app, updateBillboardOrderAndVisibility, async (request) => {
-    const rows = request.body.billboards;
-    const updated = await updateOrderAndVisibility(db, await adminCaller(request), { action: 'billboard.order', subject: 'billboards', rows, target: BILLBOARDS });
-    if (updated === null) notFound(request);
-    await changed();
-    return success({ updated });
-  });
+  route(app, saveBillboardContract, async (request) => written(request, await saveBillboard(db, await adminCaller(request), request.body)));
+  route(app, updateBillboardOrderAndVisibility, (request) => reordered(request, request.body.billboards, 'billboard.order', BILLBOARDS, 'billboards'));
 };
 
 export default routes;
