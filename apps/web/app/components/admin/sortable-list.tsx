@@ -60,6 +60,7 @@ function Row<T extends SortableRow>({
       style={style}
       data-testid="sortable-row"
       data-id={item.id}
+      data-dragging={isDragging || undefined}
       className={`flex flex-col gap-3 rounded-lg border bg-white p-3 sm:flex-row sm:items-start ${isDragging ? 'relative z-10 border-primary-dark shadow-lg' : 'border-neutral-200'} ${item.isVisible ? '' : 'bg-neutral-50'}`}
     >
       <div className="flex shrink-0 items-center gap-1">

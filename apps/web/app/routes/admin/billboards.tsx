@@ -9,7 +9,7 @@ import { useOrderedRows } from '../../components/admin/use-ordered-rows.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Choice, FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/ui/fields.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { withAreaTexts } from '../../lib/area-texts.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
@@ -32,7 +32,12 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.billboards.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: pageTitle(matches, 'admin.billboards.title') },
+  { name: 'robots', content: 'noindex' },
+  // A child's meta replaces the layout's: the area's texts are preloaded here too, for a page opened directly.
+  areaPreload('admin', matches),
+];
 
 function BillboardForm({ billboard, onDone }: { billboard?: AdminBillboard; onDone(): void }) {
   const { t } = useTranslation();

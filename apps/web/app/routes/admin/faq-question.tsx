@@ -6,7 +6,7 @@ import { useApiForm } from '../../components/admin/use-api-form.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Choice, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/ui/fields.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { withAreaTexts } from '../../lib/area-texts.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { notFound } from '../../lib/not-found.ts';
@@ -45,7 +45,12 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.faq.question.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: pageTitle(matches, 'admin.faq.question.title') },
+  { name: 'robots', content: 'noindex' },
+  // A child's meta replaces the layout's: the area's texts are preloaded here too, for a page opened directly.
+  areaPreload('admin', matches),
+];
 
 export default function AdminFaqQuestion() {
   const { section, question, sections, lang } = useLoaderData<typeof loader>();

@@ -8,7 +8,7 @@ import { SortableList } from '../../components/admin/sortable-list.tsx';
 import { useOrderedRows } from '../../components/admin/use-ordered-rows.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { withAreaTexts } from '../../lib/area-texts.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
@@ -35,7 +35,12 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.faq.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  { title: pageTitle(matches, 'admin.faq.title') },
+  { name: 'robots', content: 'noindex' },
+  // A child's meta replaces the layout's: the area's texts are preloaded here too, for a page opened directly.
+  areaPreload('admin', matches),
+];
 
 function Questions({ section, lang }: { section: Section; lang: Lang }) {
   const { t } = useTranslation();
