@@ -74,4 +74,8 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'admin-routes': 'admin/redirect-rules',
   'admin-faceToFace': 'admin/face-to-face',
   'admin-factureCompta': 'admin/facture-compta',
+  'admin-faq': 'admin/faq',
+  'admin-faq-question': 'admin/faq-question',
+  'admin-faq-section': 'admin/faq-section',
+  'admin-billboards': 'admin/billboards',
 };

@@ -12,6 +12,13 @@ export const AUDIT_ACTIONS = [
   'faceToFace.session.cancel',
   'faceToFace.session.attendance',
   'cheque.record',
+  'faq.section.save',
+  'faq.section.delete',
+  'faq.question.save',
+  'faq.question.delete',
+  'faq.order',
+  'billboard.save',
+  'billboard.order',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

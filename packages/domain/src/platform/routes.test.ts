@@ -78,6 +78,7 @@ const EXPECTED: [string, string | null, string | null][] = [
   ['admin-auditLog', '/admin/auditLog', '/admin/auditLog'],
   ['admin-quizFeedbacks', '/admin/quizFeedbacks', '/admin/quizFeedbacks'],
   ['admin-routes', '/admin/routes', '/admin/routes'],
+  ['admin-billboards', '/admin/billboards', '/admin/billboards'],
   ['custom-page', '/pages/:pageSlug', '/pages/:pageSlug'],
   ['news', '/actualites', '/noticias'],
   ['docs', '/docs/*', '/docs/*'],
@@ -151,6 +152,7 @@ describe('route table (spec §2)', () => {
       [
         '', 'catalog', 'editor', 'editor/create-page', 'faceToFace', 'factureCompta', 'faq',
         'faq/question/:id/:questionId', 'faq/section/:id/:sectionType', 'loginImage', 'auditLog', 'quizFeedbacks', 'routes',
+        'billboards',
       ].sort(),
     );
   });
@@ -181,7 +183,7 @@ describe('guards and layouts (spec §2, §6)', () => {
 
   it('the back office needs auth and admin-auth, inherited by every child', () => {
     const admin = flatRoutes().filter((r) => r.name === 'admin' || r.parent === 'admin');
-    expect(admin).toHaveLength(14);
+    expect(admin).toHaveLength(15);
     for (const r of admin) expect(r.guards, r.name).toEqual(['auth', 'admin-auth']);
   });
 

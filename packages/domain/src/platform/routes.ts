@@ -145,6 +145,8 @@ export const ROUTES: RouteDef[] = [
       both('admin-quizFeedbacks', 'quizFeedbacks'),
       // Not in spec §2 ("other routes: not shown"): the redirect rules the administrator edits (issue 17 part 9).
       both('admin-routes', 'routes'),
+      // Not in spec §2 either: the home page's billboards, ordered and hidden here (issue 17 part 6).
+      both('admin-billboards', 'billboards'),
     ],
   }),
 

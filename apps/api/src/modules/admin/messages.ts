@@ -32,6 +32,8 @@ export const ADMIN_MESSAGES = defineMessages({
     'admin.faceToFace.validation.notBegun': 'Cette date n’a pas encore commencé.',
     'admin.faceToFace.validation.booking': 'Seuls les inscrits ayant une place confirmée peuvent être pointés.',
     'admin.faceToFace.validation.noMark': 'Pointez au moins un inscrit.',
+    'admin.validation.duplicateIds': 'Chaque élément ne peut figurer qu’une fois.',
+    'admin.validation.link': 'Saisissez un chemin du site (commençant par /) ou une adresse https.',
   },
   es: {
     'admin.validation.date': 'Introduzca una fecha válida.',
@@ -63,6 +65,8 @@ export const ADMIN_MESSAGES = defineMessages({
     'admin.faceToFace.validation.notBegun': 'Esta fecha aún no ha empezado.',
     'admin.faceToFace.validation.booking': 'Solo se puede registrar la asistencia de los inscritos con plaza confirmada.',
     'admin.faceToFace.validation.noMark': 'Registre al menos un inscrito.',
+    'admin.validation.duplicateIds': 'Cada elemento solo puede figurar una vez.',
+    'admin.validation.link': 'Introduzca una ruta del sitio (que empiece por /) o una dirección https.',
   },
 });
 

@@ -26,6 +26,8 @@ const TABS = [
   ['admin-routes', 'admin.tabs.routes'],
   ['admin-faceToFace', 'admin.tabs.faceToFace'],
   ['admin-factureCompta', 'admin.tabs.factureCompta'],
+  ['admin-faq', 'admin.tabs.faq'],
+  ['admin-billboards', 'admin.tabs.billboards'],
   ['admin-auditLog', 'admin.tabs.auditLog'],
 ] as const;
 
