@@ -5,7 +5,7 @@ import { Choice, FormAlert, SelectField, SubmitButton } from '../ui/fields.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { formatDay } from '../../lib/format.ts';
-import { mapApiErrors } from '../../lib/form-errors.ts';
+import { useAdminAction } from './use-admin-action.ts';
 
 export function SessionAttendance({
   sessionId,
@@ -24,27 +24,20 @@ export function SessionAttendance({
   const { t } = useTranslation();
   const api = useBrowserApi();
   const [day, setDay] = useState(days.at(-1) ?? '');
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const { status, pending, run } = useAdminAction(t('admin.faceToFace.form.failed'));
   const seated = participants.filter((p) => p.status === 'confirmed');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setPending(true);
-    setStatus(null);
-    try {
-      await api.call(markSessionAttendance, {
-        params: { id: sessionId },
-        body: { date: day, marks: seated.map((p) => ({ bookingId: p.bookingId, present: data.has(`present-${p.bookingId}`) })) },
-      });
-      await onSaved();
-      setStatus({ tone: 'success', text: t('admin.faceToFace.attendance.saved') });
-    } catch (error) {
-      setStatus({ tone: 'error', text: mapApiErrors(error, [], t('admin.faceToFace.form.failed')).form ?? t('admin.faceToFace.form.failed') });
-    } finally {
-      setPending(false);
-    }
+    const marks = seated.map((p) => ({ bookingId: p.bookingId, present: data.has(`present-${p.bookingId}`) }));
+    await run(
+      async () => {
+        await api.call(markSessionAttendance, { params: { id: sessionId }, body: { date: day, marks } });
+        await onSaved();
+      },
+      () => t('admin.faceToFace.attendance.saved'),
+    );
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form, Link, useLoaderData, useLocation, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { cancelFaceToFaceSession, getFaceToFaceSession, listFaceToFaceSessions, type AdminSession } from '@app/contracts/admin/face-to-face';
 import { hasStarted } from '@app/domain/admin/face-to-face';
@@ -6,6 +6,7 @@ import { todayInParis } from '@app/domain/identity/session-user';
 import { pageCount } from '@app/domain/platform/pagination';
 import { SessionAttendance } from '../../components/admin/session-attendance.tsx';
 import { SessionForm } from '../../components/admin/session-form.tsx';
+import { useAdminAction } from '../../components/admin/use-admin-action.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormAlert, SelectField } from '../../components/ui/fields.tsx';
@@ -14,7 +15,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { formatDay } from '../../lib/format.ts';
-import { apiFieldErrors, mapApiErrors } from '../../lib/form-errors.ts';
+import { apiFieldErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
@@ -105,24 +106,20 @@ function SessionPanel({ detail, trainings, experts, locale }: { detail: NonNulla
   const location = useLocation();
   const openLink = useOpenLink();
   const { session, participants } = detail;
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>((location.state as { notice?: string } | null)?.notice ? { tone: 'success', text: (location.state as { notice: string }).notice } : null);
-  const [pending, setPending] = useState(false);
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  const { status, setStatus, pending, run } = useAdminAction(t('admin.faceToFace.form.failed'), notice ? { tone: 'success', text: notice } : null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [session.id]);
 
-  async function cancel() {
-    setPending(true);
-    setStatus(null);
-    try {
-      const { data } = await api.call(cancelFaceToFaceSession, { params: { id: session.id } });
-      await revalidator.revalidate();
-      setStatus({ tone: 'success', text: t('admin.faceToFace.cancel.done', { count: data.notified }) });
-    } catch (error) {
-      setStatus({ tone: 'error', text: mapApiErrors(error, [], t('admin.faceToFace.form.failed')).form ?? t('admin.faceToFace.form.failed') });
-    } finally {
-      setPending(false);
-    }
-  }
+  const cancel = () =>
+    run(
+      async () => {
+        const { data } = await api.call(cancelFaceToFaceSession, { params: { id: session.id } });
+        await revalidator.revalidate();
+        return data.notified;
+      },
+      (notified) => t('admin.faceToFace.cancel.done', { count: notified }),
+    );
 
   return (
     <section aria-labelledby="f2f-panel-heading" className="flex flex-col gap-5 rounded-lg border border-neutral-300 bg-white p-4 sm:p-6" data-testid="f2f-panel">
