@@ -20,8 +20,10 @@ import {
   updateSectionOrderAndVisibility,
 } from '@app/contracts/admin/faq';
 import { orderRows } from '@app/domain/admin/ordering';
+import { payByCheck } from '@app/contracts/shop/orders';
 import { contractsIn, sweepContracts, type SweepCall } from '../../test/contract-sweep.ts';
 import { demoSession, pastSessionWithLearner } from './face-to-face.fixture.ts';
+import { makeCart, platformIdOf, selfPacedOffers, userIdOf } from '../shop/checkout.fixture.ts';
 
 sweepContracts('admin', contractsIn(import.meta.glob(['/packages/contracts/src/admin/*.ts', '!**/*.test.ts'], { eager: true })), () => new Map<Contract, SweepCall>([
   [getOutbox, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(getOutbox, { query: { limit: 5 } })],
@@ -52,9 +54,20 @@ sweepContracts('admin', contractsIn(import.meta.glob(['/packages/contracts/src/a
   [compta.listAccountingInvoices, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(compta.listAccountingInvoices, { query: { from: '2026-10-01', to: '2026-10-31' } })],
   [compta.exportAccountingInvoices, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(compta.exportAccountingInvoices, { query: { from: '2026-10-01', to: '2026-10-31', format: 'xlsx' } })],
   [compta.listAwaitingCheques, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(compta.listAwaitingCheques)],
-  // The seed's orders are paid: recording a cheque for one is refused (409).
-  [compta.recordCheque, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(compta.recordCheque, { params: { reference: 'CMD-DEMO000001' }, body: { amount: 10, chequeNumber: '1234567', bank: 'LCL', receivedOn: '2026-10-01' } })],
   ...faqCalls(),
+  [
+    compta.recordCheque,
+    async (t) => {
+      // An order of the shop's buyer awaiting its cheque, as the shop leaves it.
+      const demo = await platformIdOf(t.db.db, 'demo');
+      const [offer] = await selfPacedOffers(t.db.db, demo);
+      await makeCart(t.db.db, { userId: await userIdOf(t.db.db, 'boutique@demo.test'), platformId: demo, lang: 'fr' }, [{ offerId: offer.offerId }]);
+      const { order } = dataOf(await (await signedIn(t.app, 'boutique@demo.test')).call(payByCheck), payByCheck);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+      const body = { amount: order.totalWithVat, chequeNumber: '1234567', bank: 'LCL', receivedOn: today };
+      return (await signedIn(t.app, 'admin@demo.test')).call(compta.recordCheque, { params: { reference: order.reference }, body });
+    },
+  ],
 ]));
 
 /** The FAQ and billboard calls (issue 17 part 6), each on a row the administrator reads first or creates. */

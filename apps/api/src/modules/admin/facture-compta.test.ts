@@ -243,6 +243,7 @@ describe('recording a cheque', () => {
     // A card-paid order of the seed never awaited a cheque.
     const paidByCard = await admin.call(compta.recordCheque, { params: { reference: 'CMD-DEMO000001' }, body });
     expect(paidByCard.statusCode).toBe(409);
+    expect(failureOf(paidByCard, compta.recordCheque).message).toBe('La commande CMD-DEMO000001 n’attend pas de chèque.');
     await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.reference, ours.reference));
     const cancelled = await admin.call(compta.recordCheque, { params: { reference: ours.reference }, body: { ...body, amount: ours.amount } });
     expect(cancelled.statusCode).toBe(409);

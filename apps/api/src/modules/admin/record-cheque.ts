@@ -32,8 +32,11 @@ export async function recordCheque(deps: BookingDeps, caller: AdminCaller, refer
       .where(and(eq(orders.reference, reference), eq(orders.platformId, caller.platformId)))
       .for('update');
     if (!order) throw new AppError('NOT_FOUND', 'admin.factureCompta.orderNotFound');
-    if (order.status === 'paid') throw new AppError('CONFLICT', 'admin.factureCompta.alreadyRecorded', null, { reference });
-    if (order.status !== 'awaitingCheque') throw new AppError('CONFLICT', 'admin.factureCompta.notAwaiting', null, { reference });
+    if (order.status !== 'awaitingCheque') {
+      // Its cheque recorded already (twice), or paid otherwise (by card), cancelled or never ordered by cheque.
+      const [recorded] = await tx.select({ id: chequePayments.id }).from(chequePayments).where(eq(chequePayments.orderId, order.id));
+      throw new AppError('CONFLICT', recorded ? 'admin.factureCompta.alreadyRecorded' : 'admin.factureCompta.notAwaiting', null, { reference });
+    }
     const amountCents = eurosToCents(cheque.amount);
     if (!chequePaysOrder(amountCents, order.totalWithVatCents)) {
       const total = new Intl.NumberFormat(defaultLocaleOf(caller.lang), { style: 'currency', currency: order.currency }).format(centsToEuros(order.totalWithVatCents));
