@@ -4,6 +4,8 @@
  */
 export const AUDIT_ACTIONS = [
   'maintenance.set',
+  'catalogPdf.set',
+  'loginImage.set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
