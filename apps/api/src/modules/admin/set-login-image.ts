@@ -8,7 +8,7 @@ import type { Lang } from '@app/domain/platform/locales';
 import type { AdminCaller } from './admin-caller.ts';
 import { recordAudit } from './audit-record.ts';
 import { loginImageDir, loginImageView } from './login-image-store.ts';
-import { fileRefusal, type FileMessages, type UploadedForm } from './multipart-form.ts';
+import { fileRefusal, type FileMessages, type UploadedForm } from './file-refusal.ts';
 import { newFileKey, removeStoredFile, writeStoredFile } from './stored-file.ts';
 
 export const LOGIN_IMAGE_MESSAGES: FileMessages = {
