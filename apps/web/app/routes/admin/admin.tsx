@@ -23,6 +23,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
 const TABS = [
   ['admin-index', 'admin.tabs.index'],
   ['admin-auditLog', 'admin.tabs.auditLog'],
+  ['admin-catalog', 'admin.tabs.catalog'],
+  ['login-image', 'admin.tabs.loginImage'],
 ] as const;
 
 export default function Admin() {
