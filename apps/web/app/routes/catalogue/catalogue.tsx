@@ -35,8 +35,9 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   const sort = effectiveSort(filters.sort, user?.preferences.sortOption);
   const api = serverApi(request, context);
   // The catalogue PDF of the page's language (issue 17 part 2): the page shows without its link if it cannot be read.
+  // Its size is written here, so the page's code does not carry the formatting.
   const pdf = api.call(getCatalogPdf, {}).then(
-    ({ data }) => data.pdf,
+    ({ data }) => (data.pdf ? { url: data.pdf.url, size: formatFileSize(data.pdf.size, here.locale) } : null),
     (error: unknown) => {
       console.error('Catalogue: catalogue PDF unavailable', error);
       return null;
@@ -81,7 +82,7 @@ export default function Catalogue() {
         <h1 className="text-2xl font-bold text-neutral-900 sm:text-3xl">{t('catalogue.heading')}</h1>
         {pdf && (
           <a href={pdf.url} download className="inline-flex min-h-10 items-center font-semibold underline underline-offset-2" data-testid="catalogue-pdf">
-            {t('catalogue.pdf', { size: formatFileSize(pdf.size, locale) })}
+            {t('catalogue.pdf', { size: pdf.size })}
           </a>
         )}
         <p className="text-sm text-neutral-700" aria-live="polite" aria-atomic="true" data-testid="result-count">
