@@ -44,10 +44,11 @@ export function useUploadForm(contract: Contract & { upload: true }, { fields, m
     setBusy(true);
     try {
       const answer = await api.call(contract, { body } as never);
-      setStatus({ tone: 'success', text: answer.message });
       form.reset();
+      // The screen shows what was saved when it says so (a failed re-read leaves the saved change saved).
+      await revalidator.revalidate().catch(() => undefined);
       onSaved?.();
-      await revalidator.revalidate();
+      setStatus({ tone: 'success', text: answer.message });
     } catch (caught) {
       const mapped = mapApiErrors(caught, fields, t('errors.anErrorOccurred'));
       setErrors(mapped.fields);
