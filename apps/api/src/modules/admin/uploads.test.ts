@@ -7,6 +7,7 @@ import { getCatalogPdf, getCatalogPdfFile, listCatalogPdfs, setCatalogPdfs } fro
 import { getLoginImageFile, listLoginImages, loginImageKeyOf, setLoginImage } from '@app/contracts/admin/login-image';
 import type { Contract } from '@app/contracts/contract';
 import { getLoginImage } from '@app/contracts/content/platform-content';
+import { catalogPdfs } from '@app/db/schema/catalog-pdfs';
 import { loginImages } from '@app/db/schema/login-images';
 import { platforms } from '@app/db/schema/platforms';
 import { CATALOG_PDF_MAX_BYTES } from '@app/domain/admin/catalog-pdf';
@@ -95,12 +96,16 @@ describe('catalogue PDFs', () => {
     expect(file.rawPayload.equals(pdf('first'))).toBe(true);
 
     const dir = path.join(uploadsDir, 'catalog-pdfs', String(demoId));
+    const storedKey = async () => (await t.db.db.select().from(catalogPdfs).where(and(eq(catalogPdfs.platformId, demoId), eq(catalogPdfs.lang, 'fr'))))[0].fileKey;
+    const firstKey = await storedKey();
+    expect(await filesIn(dir)).toContain(firstKey);
     const second = dataOf(await admin.call(setCatalogPdfs, { body: form({ lang: 'fr' }, { bytes: pdf('second version'), name: 'v2.pdf' }) }), setCatalogPdfs);
     expect(second.fileName).toBe('v2.pdf');
     // The public link follows at once (the cached answer is cleared), the old file is gone from the store.
     expect(dataOf(await guest.call(getCatalogPdf), getCatalogPdf).pdf?.size).toBe(second.size);
     expect((await guest.call(getCatalogPdfFile, { params: { lang: 'fr' } })).rawPayload.equals(pdf('second version'))).toBe(true);
-    expect(await filesIn(dir)).toHaveLength(1);
+    expect(await filesIn(dir)).toContain(await storedKey());
+    expect(await filesIn(dir)).not.toContain(firstKey);
 
     await admin.call(setCatalogPdfs, { body: form({ lang: 'es' }, { bytes: pdf('es'), name: 'catalogo.pdf' }) });
     expect(dataOf(await admin.call(listCatalogPdfs), listCatalogPdfs)).toMatchObject({ maxBytes: CATALOG_PDF_MAX_BYTES, pdfs: [{ lang: 'fr', fileName: 'v2.pdf' }, { lang: 'es', fileName: 'catalogo.pdf' }] });
