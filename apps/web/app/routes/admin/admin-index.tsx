@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { getAttention } from '@app/contracts/admin/attention';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { withAreaTexts } from '../../lib/area-texts.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDate, formatDay, formatPrice } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
@@ -21,7 +21,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.index.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.index.title') }, { name: 'robots', content: 'noindex' }, areaPreload('admin', matches)];
 
 function Card({ heading, testId, children }: { heading: string; testId: string; children: ReactNode }) {
   return (

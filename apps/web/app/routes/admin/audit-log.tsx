@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/fields.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { withAreaTexts } from '../../lib/area-texts.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDayAndTime } from '../../lib/format.ts';
 import { apiFieldErrors } from '../../lib/form-errors.ts';
 import { pageTitle } from '../../lib/meta.ts';
@@ -43,7 +43,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.audit.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.audit.title') }, { name: 'robots', content: 'noindex' }, areaPreload('admin', matches)];
 
 /** A recorded value as the log shows it: yes/no, empty, text, or JSON for a list or an object. */
 function useShown() {

@@ -4,7 +4,7 @@ import type { Lang } from '@app/domain/platform/locales';
 import { useUploadForm } from '../../components/admin/upload-form.tsx';
 import { FormAlert, SubmitButton, TextField } from '../../components/ui/fields.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { withAreaTexts } from '../../lib/area-texts.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDayAndTime, formatFileSize } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
@@ -28,7 +28,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.catalogPdfs.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.catalogPdfs.title') }, { name: 'robots', content: 'noindex' }, areaPreload('admin', matches)];
 
 function LanguagePdf({ lang, pdf, maxBytes, locale }: { lang: Lang; pdf: CatalogPdfView | undefined; maxBytes: number; locale: string }) {
   const { t } = useTranslation();

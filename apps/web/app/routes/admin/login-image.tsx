@@ -6,7 +6,7 @@ import type { Lang } from '@app/domain/platform/locales';
 import { useUploadForm } from '../../components/admin/upload-form.tsx';
 import { FormAlert, SubmitButton, TextField } from '../../components/ui/fields.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { withAreaTexts } from '../../lib/area-texts.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDayAndTime } from '../../lib/format.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
@@ -34,7 +34,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.loginImage.title') }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.loginImage.title') }, { name: 'robots', content: 'noindex' }, areaPreload('admin', matches)];
 
 /** The picture as the login page shows it: covering a box, or standing on its colour. */
 function Preview({ src, colour, full, alt }: { src: string | null; colour: string; full: boolean; alt: string }) {
