@@ -78,4 +78,6 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'admin-faq-question': 'admin/faq-question',
   'admin-faq-section': 'admin/faq-section',
   'admin-billboards': 'admin/billboards',
+  'admin-catalog': 'admin/catalog',
+  'login-image': 'admin/login-image',
 };

@@ -51,3 +51,9 @@ export function formatDayAndTime(iso: string, locale: string): { day: string; ti
   const date = new Date(iso);
   return { day: dayFormat(locale).format(date), time: clockFormat(locale).format(date) };
 }
+
+/** A file's size as a person reads it (« 1,4 Mo », « 820 ko »). */
+export function formatFileSize(bytes: number, locale: string): string {
+  const mega = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: mega ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(bytes / (mega ? 1024 * 1024 : 1024));
+}

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'faq.order',
   'billboard.save',
   'billboard.order',
+  'catalogPdf.set',
+  'loginImage.set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,7 +5,7 @@ import * as compta from '@app/contracts/admin/facture-compta';
 import { getOutbox } from '@app/contracts/admin/outbox';
 import { listQuizFeedbacks, quizFeedbackOptions, searchQuizFeedbacks } from '@app/contracts/admin/quiz-feedbacks';
 import { createRedirectRule, deleteRedirectRule, getAllRoutes, listRedirectRules, updateRedirectRule } from '@app/contracts/admin/redirect-rules';
-import { dataOf, signedIn, type TestApp } from '../../test/helper.ts';
+import { createVisitor, dataOf, signedIn, type TestApp } from '../../test/helper.ts';
 import * as f2f from '@app/contracts/admin/face-to-face';
 import { listAdminBillboards, saveBillboard, updateBillboardOrderAndVisibility } from '@app/contracts/admin/billboards';
 import {
@@ -21,9 +21,23 @@ import {
 } from '@app/contracts/admin/faq';
 import { orderRows } from '@app/domain/admin/ordering';
 import { payByCheck } from '@app/contracts/shop/orders';
+import * as pdfs from '@app/contracts/admin/catalog-pdfs';
+import * as images from '@app/contracts/admin/login-image';
 import { contractsIn, sweepContracts, type SweepCall } from '../../test/contract-sweep.ts';
 import { demoSession, pastSessionWithLearner } from './face-to-face.fixture.ts';
 import { makeCart, platformIdOf, selfPacedOffers, userIdOf } from '../shop/checkout.fixture.ts';
+
+/** A form with its fields and a file, as the browser sends it. */
+function uploadForm(fields: Record<string, string>, bytes?: Buffer): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (bytes) body.append('file', new Blob([new Uint8Array(bytes)]), 'file');
+  return body;
+}
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const uploadPdf = async (t: TestApp) => (await signedIn(t.app, 'admin@demo.test')).call(pdfs.setCatalogPdfs, { body: uploadForm({ lang: 'fr' }, PDF) });
+const uploadImage = async (t: TestApp) => (await signedIn(t.app, 'admin@demo.test')).call(images.setLoginImage, { body: uploadForm({ lang: 'fr', bgColor: '#FFFFFF' }, PNG) });
 
 sweepContracts('admin', contractsIn(import.meta.glob(['/packages/contracts/src/admin/*.ts', '!**/*.test.ts'], { eager: true })), () => new Map<Contract, SweepCall>([
   [getOutbox, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(getOutbox, { query: { limit: 5 } })],
@@ -68,6 +82,15 @@ sweepContracts('admin', contractsIn(import.meta.glob(['/packages/contracts/src/a
       return (await signedIn(t.app, 'admin@demo.test')).call(compta.recordCheque, { params: { reference: order.reference }, body });
     },
   ],
+  [pdfs.setCatalogPdfs, uploadPdf],
+  [pdfs.listCatalogPdfs, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(pdfs.listCatalogPdfs)],
+  [pdfs.getCatalogPdf, async (t) => createVisitor(t.app).call(pdfs.getCatalogPdf)],
+  [pdfs.getCatalogPdfFile, async (t) => (await uploadPdf(t), createVisitor(t.app).call(pdfs.getCatalogPdfFile, { params: { lang: 'fr' } }))],
+  [images.setLoginImage, uploadImage],
+  [images.listLoginImages, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(images.listLoginImages)],
+  [images.getLoginImageFile, async (t) => {
+    const key = images.loginImageKeyOf(dataOf(await uploadImage(t), images.setLoginImage).illustration)!;
+    return createVisitor(t.app).call(images.getLoginImageFile, { params: { key } });
 ]));
 
 /** The FAQ and billboard calls (issue 17 part 6), each on a row the administrator reads first or creates. */

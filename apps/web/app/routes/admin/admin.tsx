@@ -29,6 +29,8 @@ const TABS = [
   ['admin-faq', 'admin.tabs.faq'],
   ['admin-billboards', 'admin.tabs.billboards'],
   ['admin-auditLog', 'admin.tabs.auditLog'],
+  ['admin-catalog', 'admin.tabs.catalog'],
+  ['login-image', 'admin.tabs.loginImage'],
 ] as const;
 
 export default function Admin() {

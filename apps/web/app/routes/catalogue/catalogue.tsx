@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { getCatalog } from '@app/contracts/catalogue/catalog';
+import { getCatalogPdf } from '@app/contracts/admin/catalog-pdfs';
 import { CATALOG_SORTS, effectiveSort, hasActiveFacets } from '@app/domain/catalogue/catalog-filters';
 import { pageCount } from '@app/domain/platform/pagination';
 import { FACETS_FORM_ID, FacetsPanel, useFacetLabel } from '../../components/catalogue/facets-panel.tsx';
@@ -10,6 +11,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { lazyExport } from '../../components/lazy-export.ts';
 import { activeValues, catalogueSearch, filtersFromForm, withoutFacets, withoutValue } from '../../components/catalogue/catalogue-query.ts';
 import { filtersFromUrl } from '../../components/catalogue/catalogue-query.server.ts';
+import { formatFileSize } from '../../lib/format.ts';
 import { pageDescription, pageTitle, rootOrigin } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
@@ -31,10 +33,21 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   // for, so the catalogue call need not look the session up again.
   const user = filters.sort ? null : await getSessionUser(request, context);
   const sort = effectiveSort(filters.sort, user?.preferences.sortOption);
+  const api = serverApi(request, context);
+  // The catalogue PDF of the page's language (issue 17 part 2): the page shows without its link if it cannot be read.
+  // Its size is written here, so the page's code does not carry the formatting.
+  const pdf = api.call(getCatalogPdf, {}).then(
+    ({ data }) => (data.pdf ? { url: data.pdf.url, size: formatFileSize(data.pdf.size, here.locale) } : null),
+    (error: unknown) => {
+      console.error('Catalogue: catalogue PDF unavailable', error);
+      return null;
+    },
+  );
   try {
-    const { data: catalog } = await serverApi(request, context).call(getCatalog, { query: { ...filters, sort } });
+    const { data: catalog } = await api.call(getCatalog, { query: { ...filters, sort } });
     return {
       catalog,
+      pdf: await pdf,
       filters,
       canonicalSearch: catalogueSearch(filters),
       lang: here.lang,
@@ -53,7 +66,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, locat
 ];
 
 export default function Catalogue() {
-  const { catalog, filters, lang, locale, elearningColour } = useLoaderData<typeof loader>();
+  const { catalog, pdf, filters, lang, locale, elearningColour } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const label = useFacetLabel();
   const navigate = useNavigate();
@@ -67,6 +80,11 @@ export default function Catalogue() {
     <PageBody>
       <SectionHeader>
         <h1 className="text-2xl font-bold text-neutral-900 sm:text-3xl">{t('catalogue.heading')}</h1>
+        {pdf && (
+          <a href={pdf.url} download className="inline-flex min-h-10 items-center font-semibold underline underline-offset-2" data-testid="catalogue-pdf">
+            {t('catalogue.pdf', { size: pdf.size })}
+          </a>
+        )}
         <p className="text-sm text-neutral-700" aria-live="polite" aria-atomic="true" data-testid="result-count">
           {t('catalogue.count', { count: catalog.total })}
           {/* A page beyond the last one has no place in the list: its empty-page message says so. */}
