@@ -91,6 +91,7 @@ sweepContracts('admin', contractsIn(import.meta.glob(['/packages/contracts/src/a
   [images.getLoginImageFile, async (t) => {
     const key = images.loginImageKeyOf(dataOf(await uploadImage(t), images.setLoginImage).illustration)!;
     return createVisitor(t.app).call(images.getLoginImageFile, { params: { key } });
+  }],
 ]));
 
 /** The FAQ and billboard calls (issue 17 part 6), each on a row the administrator reads first or creates. */
