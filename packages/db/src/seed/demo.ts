@@ -103,7 +103,7 @@ const DAY_MS = 86_400_000;
  *    financed, guarded by any funding file of Pharmacie des Halles.
  * 20. the Spanish pharmacy's FUNDAE credit and group (`fundae-demo.ts`): this year's credit inputs of Farmacia Central de
  *    Chamberí and two FUNDAE files of one training, guarded by its inputs.
- * 26. learners' quiz feedback (`quiz-feedback-demo.ts`): 32 on the demo platform over three months, several trainings
+ * 21. learners' quiz feedback (`quiz-feedback-demo.ts`): 32 on the demo platform over three months, several trainings
  *    and every rating, three on the Spanish one, guarded by any quiz feedback.
  *
  * Idempotent by guards, not by upserts: each step is written all-or-nothing, and a second run changes nothing
