@@ -22,15 +22,15 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
 /** Tab route name → its label key; unbuilt children are not shown. */
 const TABS = [
   ['admin-index', 'admin.tabs.index'],
-  ['admin-quizFeedbacks', 'admin.tabs.quizFeedbacks'],
-  ['admin-routes', 'admin.tabs.routes'],
+  ['admin-catalog', 'admin.tabs.catalog'],
   ['admin-faceToFace', 'admin.tabs.faceToFace'],
   ['admin-factureCompta', 'admin.tabs.factureCompta'],
   ['admin-faq', 'admin.tabs.faq'],
   ['admin-billboards', 'admin.tabs.billboards'],
-  ['admin-auditLog', 'admin.tabs.auditLog'],
-  ['admin-catalog', 'admin.tabs.catalog'],
   ['login-image', 'admin.tabs.loginImage'],
+  ['admin-quizFeedbacks', 'admin.tabs.quizFeedbacks'],
+  ['admin-routes', 'admin.tabs.routes'],
+  ['admin-auditLog', 'admin.tabs.auditLog'],
 ] as const;
 
 export default function Admin() {
