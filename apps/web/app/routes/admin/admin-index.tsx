@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getAttention } from '@app/contracts/admin/attention';
 import { buildPath } from '@app/domain/platform/routes';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
+import { withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDate, formatDay, formatPrice } from '../../lib/format.ts';
-import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 
 /** The back-office's index (issue 17 part 1): what needs the administrator's attention on this platform. */
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
@@ -22,11 +22,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  { title: pageTitle(matches, 'admin.index.title') },
-  { name: 'robots', content: 'noindex' },
-  areaPreload('admin', matches),
-];
+export const meta = adminMeta('admin.index.title');
 
 function Card({ heading, testId, children }: { heading: string; testId: string; children: ReactNode }) {
   return (

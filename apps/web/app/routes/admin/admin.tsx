@@ -1,10 +1,10 @@
-import { Outlet, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { TabNav } from '../../components/ui/tab-nav.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
-import { pageTitle } from '../../lib/meta.ts';
+import { withAreaTexts } from '../../lib/area-texts.ts';
 import { screenRoute } from '../../lib/screen.server.ts';
 import { usePlatformHost } from '../../lib/session-context.tsx';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 
 /** The back-office's layout (spec §2 `/admin`, issue 17 part 1; the route table's guards let administrators only in). */
 export function loader({ request, context, pattern }: LoaderFunctionArgs) {
@@ -13,11 +13,7 @@ export function loader({ request, context, pattern }: LoaderFunctionArgs) {
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  { title: pageTitle(matches, 'admin.title') },
-  { name: 'robots', content: 'noindex' },
-  areaPreload('admin', matches),
-];
+export const meta = adminMeta('admin.title');
 
 /** Tab route name → its label key; unbuilt children are not shown. */
 const TABS = [

@@ -1,4 +1,4 @@
-import { Form, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { listAuditLog, type AuditEntryView } from '@app/contracts/admin/audit';
 import { AUDIT_ACTIONS } from '@app/domain/admin/audit';
 import { pageCount } from '@app/domain/platform/pagination';
@@ -6,12 +6,12 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/fields.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
+import { withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDayAndTime } from '../../lib/format.ts';
 import { apiFieldErrors } from '../../lib/form-errors.ts';
-import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 
 const FILTERS = ['action', 'userId', 'from', 'to', 'page'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -43,11 +43,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  { title: pageTitle(matches, 'admin.audit.title') },
-  { name: 'robots', content: 'noindex' },
-  areaPreload('admin', matches),
-];
+export const meta = adminMeta('admin.audit.title');
 
 /** A recorded value as the log shows it: yes/no, empty, text, or JSON for a list or an object. */
 function useShown() {

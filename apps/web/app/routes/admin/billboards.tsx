@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'react-toastify';
 import { billboardFields, listAdminBillboards, saveBillboard, updateBillboardOrderAndVisibility, type AdminBillboard } from '@app/contracts/admin/billboards';
 import { SaveStatusLine } from '../../components/admin/save-status.tsx';
@@ -9,11 +9,11 @@ import { useOrderedRows } from '../../components/admin/use-ordered-rows.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Choice, FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/ui/fields.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
+import { withAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 
 /**
  * The home page's billboards (issue 17 part 6; `/admin/billboards`, ours: spec §2 has no screen for them): every
@@ -32,12 +32,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  { title: pageTitle(matches, 'admin.billboards.title') },
-  { name: 'robots', content: 'noindex' },
-  // A child's meta replaces the layout's: the area's texts are preloaded here too, for a page opened directly.
-  areaPreload('admin', matches),
-];
+export const meta = adminMeta('admin.billboards.title');
 
 function BillboardForm({ billboard, onDone }: { billboard?: AdminBillboard; onDone(): void }) {
   const { t } = useTranslation();

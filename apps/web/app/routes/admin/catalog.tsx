@@ -1,14 +1,14 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { listCatalogPdfs, setCatalogPdfs, type CatalogPdfView } from '@app/contracts/admin/catalog-pdfs';
 import type { Lang } from '@app/domain/platform/locales';
 import { useUploadForm } from '../../components/admin/upload-form.tsx';
 import { FormAlert, SubmitButton, TextField } from '../../components/ui/fields.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
+import { withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDayAndTime, formatFileSize } from '../../lib/format.ts';
-import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 
 const LANGS: readonly Lang[] = ['fr', 'es'];
 
@@ -28,7 +28,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.catalogPdfs.title') }, { name: 'robots', content: 'noindex' }, areaPreload('admin', matches)];
+export const meta = adminMeta('admin.catalogPdfs.title');
 
 function LanguagePdf({ lang, pdf, maxBytes, locale }: { lang: Lang; pdf: CatalogPdfView | undefined; maxBytes: number; locale: string }) {
   const { t } = useTranslation();

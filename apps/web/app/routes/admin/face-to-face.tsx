@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, useLoaderData, useLocation, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, Link, useLoaderData, useLocation, useNavigate, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { cancelFaceToFaceSession, getFaceToFaceSession, listFaceToFaceSessions, type AdminSession } from '@app/contracts/admin/face-to-face';
 import { hasStarted } from '@app/domain/admin/face-to-face';
 import { todayInParis } from '@app/domain/identity/session-user';
@@ -12,13 +12,13 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormAlert, SelectField } from '../../components/ui/fields.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
+import { withAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { formatDay } from '../../lib/format.ts';
 import { apiFieldErrors } from '../../lib/form-errors.ts';
-import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 
 const FILTERS = ['trainingId', 'when', 'page'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -56,11 +56,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 export const clientLoader = withAreaTexts('admin');
 
 // A child's meta replaces the layout's: the admin texts' preload is named again, for a page loaded here first.
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  { title: pageTitle(matches, 'admin.faceToFace.title') },
-  { name: 'robots', content: 'noindex' },
-  areaPreload('admin', matches),
-];
+export const meta = adminMeta('admin.faceToFace.title');
 
 /** The URL of this screen with a session open (or none), the filters kept. */
 function useOpenLink() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { API_PREFIX, pathOf } from '@app/contracts/contract-path';
 import { exportAccountingInvoices, listAccountingInvoices, listAwaitingCheques, type AccountingRow } from '@app/contracts/admin/facture-compta';
 import { monthPeriod } from '@app/domain/admin/facture-compta';
@@ -13,9 +13,9 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDate, formatPrice } from '../../lib/format.ts';
 import { apiFieldErrors } from '../../lib/form-errors.ts';
-import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 
 /** The months the picker offers: this one and the 23 before it (two years of invoices), newest first. */
 const MONTHS_OFFERED = 24;
@@ -72,7 +72,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.factureCompta.title') }, { name: 'robots', content: 'noindex' }];
+export const meta = adminMeta('admin.factureCompta.title');
 
 function exportHref(period: { from: string; to: string }, format: 'csv' | 'xlsx'): string {
   return `${API_PREFIX}${pathOf(exportAccountingInvoices)}?${new URLSearchParams({ from: period.from, to: period.to, format })}`;

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'react-toastify';
 import { faqQuestionFields, getAdminFaq, getAdminFaqQuestion, getAdminFaqSection, saveFaqQuestion } from '@app/contracts/admin/faq';
 import { faqScreen } from '../../components/admin/faq-screen.ts';
@@ -6,12 +6,12 @@ import { useApiForm } from '../../components/admin/use-api-form.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Choice, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/ui/fields.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
+import { withAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { pageTitle } from '../../lib/meta.ts';
 import { notFound } from '../../lib/not-found.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 
 const positive = (value: string) => {
   const number = Number(value);
@@ -45,12 +45,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  { title: pageTitle(matches, 'admin.faq.question.title') },
-  { name: 'robots', content: 'noindex' },
-  // A child's meta replaces the layout's: the area's texts are preloaded here too, for a page opened directly.
-  areaPreload('admin', matches),
-];
+export const meta = adminMeta('admin.faq.question.title');
 
 export default function AdminFaqQuestion() {
   const { section, question, sections, lang } = useLoaderData<typeof loader>();

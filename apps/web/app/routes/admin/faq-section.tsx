@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'react-toastify';
 import { FAQ_KINDS, faqSectionFields, getAdminFaqSection, saveFaqSection } from '@app/contracts/admin/faq';
 import { faqScreen } from '../../components/admin/faq-screen.ts';
@@ -6,12 +6,12 @@ import { useApiForm } from '../../components/admin/use-api-form.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Choice, FormAlert, SubmitButton, TextField } from '../../components/ui/fields.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
+import { withAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { pageTitle } from '../../lib/meta.ts';
 import { notFound } from '../../lib/not-found.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 
 /**
  * A FAQ section's form (spec §2 `/admin/faq/section/:id/:sectionType`, issue 17 part 6): `:id` is the section's id, or
@@ -37,12 +37,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  { title: pageTitle(matches, 'admin.faq.section.title') },
-  { name: 'robots', content: 'noindex' },
-  // A child's meta replaces the layout's: the area's texts are preloaded here too, for a page opened directly.
-  areaPreload('admin', matches),
-];
+export const meta = adminMeta('admin.faq.section.title');
 
 export default function AdminFaqSection() {
   const { section, kind, lang } = useLoaderData<typeof loader>();

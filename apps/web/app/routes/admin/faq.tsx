@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { deleteFaqQuestion, deleteFaqSection, getAdminFaq, updateQuestionOrderAndVisibility, updateSectionOrderAndVisibility, type AdminFaq, type FaqKindName } from '@app/contracts/admin/faq';
 import { buildPath } from '@app/domain/platform/routes';
 import type { Lang } from '@app/domain/platform/locales';
@@ -8,11 +8,11 @@ import { SortableList } from '../../components/admin/sortable-list.tsx';
 import { useOrderedRows } from '../../components/admin/use-ordered-rows.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
+import { withAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 
 type Section = AdminFaq['sections'][number];
 
@@ -35,12 +35,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
-  { title: pageTitle(matches, 'admin.faq.title') },
-  { name: 'robots', content: 'noindex' },
-  // A child's meta replaces the layout's: the area's texts are preloaded here too, for a page opened directly.
-  areaPreload('admin', matches),
-];
+export const meta = adminMeta('admin.faq.title');
 
 function Questions({ section, lang }: { section: Section; lang: Lang }) {
   const { t } = useTranslation();

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { listLoginImages, setLoginImage, type LoginImageView } from '@app/contracts/admin/login-image';
 import { LOGIN_IMAGE_TYPES } from '@app/domain/admin/login-image';
 import type { Lang } from '@app/domain/platform/locales';
 import { useUploadForm } from '../../components/admin/upload-form.tsx';
 import { FormAlert, SubmitButton, TextField } from '../../components/ui/fields.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
+import { withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDayAndTime } from '../../lib/format.ts';
-import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 
 const LANGS: readonly Lang[] = ['fr', 'es'];
 const FIELDS = ['file', 'bgColor', 'isFullBg', 'lang'] as const;
@@ -34,7 +34,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.loginImage.title') }, { name: 'robots', content: 'noindex' }, areaPreload('admin', matches)];
+export const meta = adminMeta('admin.loginImage.title');
 
 /** The picture as the login page shows it: covering a box, or standing on its colour. */
 function Preview({ src, colour, full, alt }: { src: string | null; colour: string; full: boolean; alt: string }) {

@@ -1,4 +1,4 @@
-import { Form, useLoaderData, useLocation, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { listQuizFeedbacks, quizFeedbackOptions, searchQuizFeedbacks, type QuizFeedbackView } from '@app/contracts/admin/quiz-feedbacks';
 import { QUIZ_FEEDBACK_RATINGS, QUIZ_FEEDBACK_SELECT_ANY } from '@app/domain/admin/quiz-feedback';
 import { pageCount } from '@app/domain/platform/pagination';
@@ -10,9 +10,9 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDayAndTime } from '../../lib/format.ts';
 import { apiFieldErrors } from '../../lib/form-errors.ts';
-import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 
 /** The table's filters, as the URL's query names them (`q`: the text searched, the call's `filterValue`). */
 const FILTERS = ['trainingId', 'learnerId', 'rating', 'from', 'to'] as const;
@@ -59,7 +59,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.quizFeedbacks.title') }, { name: 'robots', content: 'noindex' }];
+export const meta = adminMeta('admin.quizFeedbacks.title');
 
 function FeedbackRow({ feedback, locale }: { feedback: QuizFeedbackView; locale: string }) {
   const { t } = useTranslation();

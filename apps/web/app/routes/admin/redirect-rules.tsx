@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { deleteRedirectRule, getAllRoutes, listRedirectRules, type RedirectRuleView } from '@app/contracts/admin/redirect-rules';
 import { RedirectRuleForm } from '../../components/admin/redirect-rule-form.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -9,9 +9,9 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { withAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
-import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
+import { adminMeta } from '../../components/admin/admin-meta.ts';
 
 /**
  * The platform's redirect rules (issue 17 part 9, `/admin/routes`, ours): listed by source, added, edited and deleted
@@ -36,7 +36,7 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
 
 export const clientLoader = withAreaTexts('admin');
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [{ title: pageTitle(matches, 'admin.routes.title') }, { name: 'robots', content: 'noindex' }];
+export const meta = adminMeta('admin.routes.title');
 
 function Target({ rule }: { rule: RedirectRuleView }) {
   const { t } = useTranslation();
