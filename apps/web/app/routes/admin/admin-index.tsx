@@ -24,6 +24,9 @@ export const clientLoader = withAreaTexts('admin');
 
 export const meta = adminMeta('admin.index.title');
 
+/** The link at the foot of a card, to the screen where its items are handled (a 44 px target). */
+const CARD_LINK = 'inline-flex min-h-11 items-center self-start font-semibold text-neutral-900 underline underline-offset-2';
+
 function Card({ heading, testId, children }: { heading: string; testId: string; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-5" data-testid={testId} aria-labelledby={`${testId}-heading`}>
@@ -59,7 +62,7 @@ export default function AdminIndex() {
           )}
           <Link
             to={buildPath('admin-factureCompta', lang)}
-            className="inline-flex min-h-11 items-center self-start font-semibold text-primary-dark underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary-dark"
+            className={CARD_LINK}
           >
             {t('admin.index.cheques.link')}
           </Link>
@@ -84,7 +87,7 @@ export default function AdminIndex() {
               {sessions.count > sessions.items.length && <li className="text-neutral-700">{t('admin.index.sessions.more', { count: sessions.count - sessions.items.length })}</li>}
             </ul>
           )}
-          <Link to={sessionsPath} className="self-start font-semibold text-neutral-900 underline underline-offset-2">
+          <Link to={sessionsPath} className={CARD_LINK}>
             {t('admin.index.sessions.manage')}
           </Link>
         </Card>
@@ -102,7 +105,7 @@ export default function AdminIndex() {
               )}
             </p>
           )}
-          <Link to={buildPath('admin-quizFeedbacks', lang)} className="inline-flex min-h-11 items-center self-start font-semibold text-neutral-900 underline underline-offset-2">
+          <Link to={buildPath('admin-quizFeedbacks', lang)} className={CARD_LINK}>
             {t('admin.index.feedback.link')}
           </Link>
         </Card>
