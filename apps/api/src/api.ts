@@ -6,6 +6,7 @@ import { validatorCompiler } from './http/validator.ts';
 import { notFound } from './http/not-found.ts';
 import { ADMIN_MESSAGES } from './modules/admin/messages.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import adminCustomPagesRoutes from './modules/admin/custom-pages-routes.ts';
 import catalogRoutes from './modules/catalogue/routes.ts';
 import courseRoutes from './modules/catalogue/course-routes.ts';
 import contentRoutes from './modules/content/routes.ts';
@@ -118,6 +119,7 @@ const api: FastifyPluginAsync<{
   const mailer = createMailer(app.db.db, opts.smtpUrl);
   await app.register(identityRoutes, { mailer });
   await app.register(adminRoutes, { smtpConfigured: Boolean(opts.smtpUrl) });
+  await app.register(adminCustomPagesRoutes);
   await app.register(formsRoutes, { mailer });
   await app.register(learningRoutes);
   // The cart's private channel is owned by a user or by a guest's cart cookie: only the shop can tell.

@@ -4,6 +4,9 @@
  */
 export const AUDIT_ACTIONS = [
   'maintenance.set',
+  'customPage.save',
+  'customPage.delete',
+  'customPage.options',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

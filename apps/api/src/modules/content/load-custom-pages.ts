@@ -2,12 +2,23 @@ import { asc } from 'drizzle-orm';
 import type { DataOf } from '@app/contracts/contract';
 import type { listCustomPages } from '@app/contracts/content/custom-pages';
 import type { Db } from '@app/db/client';
-import { customPages } from '@app/db/schema/custom-pages';
+import { customPages, type CustomPage } from '@app/db/schema/custom-pages';
 import type { Scope } from './scope.ts';
 import { customPagesInWindow } from './visibility.ts';
 
-/** The pages in their window on `today`, by title. */
+/** A page of a list: without its text. */
+export const customPageSummary = (r: CustomPage): DataOf<typeof listCustomPages>[number] => ({
+  id: r.id,
+  slug: r.slug,
+  lang: r.lang,
+  title: r.title,
+  startDate: r.startDate,
+  endDate: r.endDate,
+  options: r.options,
+});
+
+/** The published pages in their window on `today`, by title. */
 export async function loadCustomPages(db: Db, key: Scope & { today: string }): Promise<DataOf<typeof listCustomPages>> {
   const rows = await db.select().from(customPages).where(customPagesInWindow(key, key.today)).orderBy(asc(customPages.title), asc(customPages.id));
-  return rows.map((r) => ({ id: r.id, slug: r.slug, title: r.title, startDate: r.startDate, endDate: r.endDate, options: r.options }));
+  return rows.map(customPageSummary);
 }

@@ -9,6 +9,7 @@ import { cachedRoute } from '../../http/cached-route.ts';
 import { notFound } from '../../http/not-found.ts';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
+import { findPlatformCustomPage, listPlatformCustomPages } from '../admin/read-custom-pages.ts';
 import { loadBillboards } from './load-billboards.ts';
 import { loadCustomPage } from './load-custom-page.ts';
 import { loadCustomPages } from './load-custom-pages.ts';
@@ -54,16 +55,21 @@ const routes: FastifyPluginAsync = async (app) => {
     load: (key) => loadNewsArticle(db, key),
   });
 
-  // Custom pages: the day (Europe/Paris) is part of the key, so a window opens or closes at midnight in Paris.
+  // Custom pages: the day (Europe/Paris) is part of the key, so a window opens or closes at midnight in Paris. An
+  // administrator of the platform reads every page of it instead (the back-office's editor, issue 17 part 3), uncached.
+  const isAdmin = async (request: FastifyRequest) => (await request.getUser())?.isAdmin === true;
   cachedRoute(app, listCustomPages, {
     area: 'content',
     key: (request) => ({ ...scopeOf(request), today: parisToday() }),
     load: (key) => loadCustomPages(db, key),
+    personal: async (request) => ((await isAdmin(request)) ? { data: await listPlatformCustomPages(db, scopeOf(request)) } : undefined),
   });
   cachedRoute(app, getCustomPage, {
     area: 'content',
     key: (request) => ({ ...scopeOf(request), today: parisToday(), slug: request.params.slug }),
     load: (key) => loadCustomPage(db, key),
+    personal: async (request) =>
+      (await isAdmin(request)) ? { data: await findPlatformCustomPage(db, scopeOf(request), request.params.slug) } : undefined,
   });
 
   cachedRoute(app, getDocument, {
