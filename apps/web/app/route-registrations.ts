@@ -59,6 +59,8 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   admin: 'admin/admin',
   'admin-index': 'admin/admin-index',
   'admin-auditLog': 'admin/audit-log',
+  'admin-editor': 'admin/editor',
+  'admin-editor-create-page': 'admin/editor-create-page',
   'gestion-ma-pharmacie': 'pharmacy/pharmacy',
   'gestion-ma-pharmacie-tableau-de-bord': 'pharmacy/tableau-de-bord',
   'gestion-ma-pharmacie-attestations': 'pharmacy/attestations',

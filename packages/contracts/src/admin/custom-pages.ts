@@ -7,7 +7,7 @@ import { defineContract } from '../contract.ts';
 /** A window's day: `YYYY-MM-DD`, or null (an empty date field) for a side left open (spec §3 Custom page). */
 const windowDay = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
-  z.string().refine(isCalendarDay, 'admin.validation.date').nullable(),
+  z.string().refine(isCalendarDay, 'admin.pages.validation.date').nullable(),
 );
 
 /** The options an administrator sets (spec §3 "plus options"; the rest of the stored options is kept as it is). */

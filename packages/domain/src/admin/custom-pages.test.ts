@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_PAGE_SLUG, customPageKey, customPageState, isCalendarDay, isPublished } from './custom-pages.ts';
+import { CUSTOM_PAGE_SLUG, customPageKey, customPageState, isCalendarDay, isPublished, slugFromTitle } from './custom-pages.ts';
 
 describe('custom page slugs', () => {
   it('takes lower-case words joined by hyphens with at least one letter', () => {
@@ -43,5 +43,14 @@ describe('isCalendarDay', () => {
     expect(isCalendarDay('2026-02-28')).toBe(true);
     expect(isCalendarDay('2028-02-29')).toBe(true);
     for (const value of ['2026-02-29', '2026-13-01', '2026-1-01', '01/02/2026', '']) expect(isCalendarDay(value)).toBe(false);
+  });
+});
+
+describe('slugFromTitle', () => {
+  it('suggests a valid slug from a French or Spanish title', () => {
+    expect(slugFromTitle('Offre d’été 2026 !')).toBe('offre-d-ete-2026');
+    expect(slugFromTitle('Campaña de vacunación')).toBe('campana-de-vacunacion');
+    expect(CUSTOM_PAGE_SLUG.test(slugFromTitle('  Nos engagements — qualité  '))).toBe(true);
+    expect(slugFromTitle('!!!')).toBe('');
   });
 });

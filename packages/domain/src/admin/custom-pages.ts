@@ -45,3 +45,15 @@ export function isCalendarDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/** A slug suggested from a title: accents dropped, lower case, words joined by hyphens (empty when nothing is left). */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, CUSTOM_PAGE_SLUG_MAX)
+    .replace(/-+$/, '');
+}

@@ -8,7 +8,7 @@ import { adminCaller } from './admin-caller.ts';
 import { deleteCustomPage } from './delete-custom-page.ts';
 import { saveCustomPage } from './save-custom-page.ts';
 import { updateCustomPageOptions } from './update-custom-page-options.ts';
-import { customPageView } from '../content/load-custom-page.ts';
+import { customPageView } from '../content/custom-page-view.ts';
 
 /** The languages the host's platform has hosts in (the request's own when none is listed, e.g. a fallback host). */
 const platformLangs = (request: FastifyRequest) => {

@@ -5,13 +5,14 @@ import { deleteCustomPage, saveCustomPage, updateCustomPageOptions, type CustomP
 import { getCustomPage, listCustomPages } from '@app/contracts/content/custom-pages';
 import { customPages } from '@app/db/schema/custom-pages';
 import { platforms } from '@app/db/schema/platforms';
+import { todayInParis } from '@app/domain/identity/session-user';
 import { buildTestApp, createVisitor, dataOf, failureOf, signedIn, type TestApp, type Visitor } from '../../test/helper.ts';
-import { parisToday } from '../content/scope.ts';
 
 let t: TestApp;
 let admin: Visitor;
 let otherAdmin: Visitor;
 let demoId: number;
+const parisToday = () => todayInParis(new Date());
 
 const dayAfter = (day: string, days: number) => {
   const [y, m, d] = day.split('-').map(Number);

@@ -3,7 +3,7 @@ import type { Db } from '@app/db/client';
 import { customPages } from '@app/db/schema/custom-pages';
 import type { AdminCaller } from './admin-caller.ts';
 import { recordAudit } from './audit-record.ts';
-import { customPageView } from '../content/load-custom-page.ts';
+import { customPageView } from '../content/custom-page-view.ts';
 
 /** Deletes a page of the administrator's platform, recording what it was; false when the platform has no such page. */
 export async function deleteCustomPage(db: Db, caller: AdminCaller, id: number): Promise<boolean> {

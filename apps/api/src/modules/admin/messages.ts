@@ -10,6 +10,7 @@ export const ADMIN_MESSAGES = defineMessages({
     'admin.pages.validation.endBeforeStart': 'La fin de la période ne peut pas précéder son début.',
     'admin.pages.validation.lang': 'Cette plateforme n’a pas de site dans cette langue.',
     'admin.pages.validation.bodyEmpty': 'Écrivez le texte de la page.',
+    'admin.pages.validation.date': 'Saisissez une date valide.',
   },
   es: {
     'admin.validation.date': 'Introduzca una fecha válida.',
@@ -19,6 +20,7 @@ export const ADMIN_MESSAGES = defineMessages({
     'admin.pages.validation.endBeforeStart': 'El final del periodo no puede ser anterior a su inicio.',
     'admin.pages.validation.lang': 'Esta plataforma no tiene sitio en este idioma.',
     'admin.pages.validation.bodyEmpty': 'Escriba el texto de la página.',
+    'admin.pages.validation.date': 'Introduzca una fecha válida.',
   },
 });
 

@@ -9,7 +9,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 import type { AdminCaller } from './admin-caller.ts';
 import { recordAudit } from './audit-record.ts';
-import { customPageView } from '../content/load-custom-page.ts';
+import { customPageView } from '../content/custom-page-view.ts';
 
 type CustomPageInput = BodyOf<typeof saveCustomPageContract>;
 

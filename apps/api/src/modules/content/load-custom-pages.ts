@@ -2,20 +2,10 @@ import { asc } from 'drizzle-orm';
 import type { DataOf } from '@app/contracts/contract';
 import type { listCustomPages } from '@app/contracts/content/custom-pages';
 import type { Db } from '@app/db/client';
-import { customPages, type CustomPage } from '@app/db/schema/custom-pages';
+import { customPages } from '@app/db/schema/custom-pages';
+import { customPageSummary } from './custom-page-view.ts';
 import type { Scope } from './scope.ts';
 import { customPagesInWindow } from './visibility.ts';
-
-/** A page of a list: without its text. */
-export const customPageSummary = (r: CustomPage): DataOf<typeof listCustomPages>[number] => ({
-  id: r.id,
-  slug: r.slug,
-  lang: r.lang,
-  title: r.title,
-  startDate: r.startDate,
-  endDate: r.endDate,
-  options: r.options,
-});
 
 /** The published pages in their window on `today`, by title. */
 export async function loadCustomPages(db: Db, key: Scope & { today: string }): Promise<DataOf<typeof listCustomPages>> {

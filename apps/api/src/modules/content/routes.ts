@@ -9,7 +9,6 @@ import { cachedRoute } from '../../http/cached-route.ts';
 import { notFound } from '../../http/not-found.ts';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
-import { findPlatformCustomPage, listPlatformCustomPages } from '../admin/read-custom-pages.ts';
 import { loadBillboards } from './load-billboards.ts';
 import { loadCustomPage } from './load-custom-page.ts';
 import { loadCustomPages } from './load-custom-pages.ts';
@@ -19,6 +18,7 @@ import { loadGroupements } from './load-groupements.ts';
 import { loadLoginImage } from './load-login-image.ts';
 import { loadNewsArticle } from './load-news-article.ts';
 import { loadNewsPage } from './load-news-page.ts';
+import { findPlatformCustomPage, listPlatformCustomPages } from './load-platform-custom-pages.ts';
 import { parisToday, type Scope } from './scope.ts';
 
 const DOC_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;

@@ -23,6 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
 const TABS = [
   ['admin-index', 'admin.tabs.index'],
   ['admin-auditLog', 'admin.tabs.auditLog'],
+  ['admin-editor', 'admin.tabs.editor'],
 ] as const;
 
 export default function Admin() {

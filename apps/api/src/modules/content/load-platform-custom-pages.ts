@@ -4,12 +4,11 @@ import type { getCustomPage, listCustomPages } from '@app/contracts/content/cust
 import type { Db } from '@app/db/client';
 import { customPages } from '@app/db/schema/custom-pages';
 import { customPageKey } from '@app/domain/admin/custom-pages';
-import type { AdminCaller } from './admin-caller.ts';
-import { customPageSummary } from '../content/load-custom-pages.ts';
-import { customPageView } from '../content/load-custom-page.ts';
+import { customPageSummary, customPageView } from './custom-page-view.ts';
+import type { Scope } from './scope.ts';
 
-/** Every page of the administrator's platform (every window, language and draft), by language then title. */
-export async function listPlatformCustomPages(db: Db, caller: Pick<AdminCaller, 'platformId'>): Promise<DataOf<typeof listCustomPages>> {
+/** Every page of a platform (every window, language and draft), by language then title: an administrator's read. */
+export async function listPlatformCustomPages(db: Db, caller: Pick<Scope, 'platformId'>): Promise<DataOf<typeof listCustomPages>> {
   const rows = await db
     .select()
     .from(customPages)
@@ -19,12 +18,12 @@ export async function listPlatformCustomPages(db: Db, caller: Pick<AdminCaller, 
 }
 
 /**
- * One page of the administrator's platform by id (digits) or slug (`customPageKey`); a slug used in both languages
+ * One page of a platform (an administrator's read) by id (digits) or slug (`customPageKey`); a slug used in both languages
  * gives the page in the caller's language first. Null when the platform has none.
  */
 export async function findPlatformCustomPage(
   db: Db,
-  caller: Pick<AdminCaller, 'platformId' | 'lang'>,
+  caller: Scope,
   param: string,
 ): Promise<DataOf<typeof getCustomPage> | null> {
   const key = customPageKey(param);
