@@ -1,6 +1,7 @@
 /** Custom pages in the back-office (issue 17 part 3): written with the editor, scheduled, public at once, audited. */
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { screenshot, seriousAxeViolations, url } from '../support/browser.ts';
 import { inFreshBrowser, submitLogin, waitForPath } from '../support/identity.ts';
 
@@ -10,10 +11,19 @@ function parisDay(days = 0): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** The public page as a visitor without a session gets it (the server-rendered HTML). */
-async function asVisitor(path: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(url('demo', path), { redirect: 'manual' });
-  return { status: response.status, html: await response.text() };
+/** The public page as a visitor without a session gets it (the server-rendered HTML of the demo host). */
+function asVisitor(path: string): Promise<{ status: number; html: string }> {
+  const target = new URL(url('demo', path));
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port: Number(target.port), path: target.pathname, headers: { host: target.host, accept: 'text/html' } }, (response) => {
+      let html = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (html += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, html }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 async function save(page: Page) {

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useFetcher, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useFetcher, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import type { z } from 'zod';
 import { customPageForm, saveCustomPage, type CustomPageFormInput } from '@app/contracts/admin/custom-pages';
 import { getCustomPage } from '@app/contracts/content/custom-pages';
@@ -54,6 +54,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const clientLoader = withAreaTexts('admin');
 
+/** A preview changes nothing the page read: its own data is not read again after one. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => (formData?.has('bodyHtml') ? false : defaultShouldRevalidate);
+
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { title: pageTitle(matches, data?.page ? 'admin.pages.form.editTitle' : 'admin.pages.form.createTitle') },
   { name: 'robots', content: 'noindex' },
@@ -68,7 +71,7 @@ function Preview({ title, bodyHtml }: { title: string; bodyHtml: string }) {
   const submit = useRef(fetcher.submit);
   submit.current = fetcher.submit;
   useEffect(() => {
-    const timer = setTimeout(() => void submit.current({ bodyHtml }, { method: 'post' }), 300);
+    const timer = setTimeout(() => void submit.current({ bodyHtml }, { method: 'post' }), 500);
     return () => clearTimeout(timer);
   }, [bodyHtml]);
   const html = fetcher.data?.html;
