@@ -47,7 +47,7 @@ describe('custom pages in the back-office', () => {
 
       await page.getByRole('link', { name: 'Nouvelle page' }).click();
       await waitForPath(page, '/admin/editor/create-page');
-      await page.getByLabel('Titre').fill('Offre de printemps');
+      await page.getByLabel('Titre', { exact: true }).fill('Offre de printemps');
       expect(await page.getByLabel('Adresse de la page').inputValue()).toBe('offre-de-printemps');
       const text = page.getByRole('textbox', { name: 'Texte de la page' });
       await text.click();
@@ -70,7 +70,7 @@ describe('custom pages in the back-office', () => {
       expect(online.html).toContain('<strong>jusqu’en juin</strong>');
 
       // Changed: the public page follows without waiting for its cache.
-      await page.getByLabel('Titre').fill('Offre de printemps prolongée');
+      await page.getByLabel('Titre', { exact: true }).fill('Offre de printemps prolongée');
       expect(await page.getByLabel('Adresse de la page').inputValue()).toBe('offre-de-printemps');
       await save(page);
       expect((await asVisitor('/pages/offre-de-printemps')).html).toContain('Offre de printemps prolongée');
@@ -80,7 +80,7 @@ describe('custom pages in the back-office', () => {
       await waitForPath(page, '/admin/editor');
       await page.getByRole('link', { name: 'Nouvelle page' }).click();
       await waitForPath(page, '/admin/editor/create-page');
-      await page.getByLabel('Titre').fill('Offre de demain');
+      await page.getByLabel('Titre', { exact: true }).fill('Offre de demain');
       await page.getByRole('textbox', { name: 'Texte de la page' }).click();
       await page.keyboard.type('Bientôt.');
       await page.getByLabel('Début (inclus)').fill(parisDay(1));
