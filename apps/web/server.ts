@@ -12,6 +12,7 @@ import { buildApp } from '@app/api/app';
 import { loadConfig, type Config } from '@app/api/config';
 import { outboxSocketPath, serveOutboxSocket } from '@app/api/mail/outbox-socket';
 import { platformOfHost } from '@app/api/modules/identity/get-platform-by-hostname';
+import { CACHE_AREAS } from '@app/api/plugins/caches';
 import { pageSecurityPolicy } from '@app/api/plugins/security-headers';
 import { printStartupSummary } from '@app/api/startup-summary';
 import { apiFetchFor } from './api-fetch.ts';
@@ -133,6 +134,9 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<ViteDe
     }
 
     const pages = dev ? undefined : createPageCache(PAGE_CACHE_TTL_MS);
+    // A page shows what an administrator edits (a custom page, the catalogue…): cleared with any area's caches, so the
+    // public sees the change at once on every instance rather than after the page's TTL.
+    if (pages) for (const area of CACHE_AREAS) app.caches.register(area, pages);
     // The dev server's inline modules carry no nonce: its pages keep the app-wide policy.
     const pagePolicy = dev ? undefined : pageSecurityPolicy(config);
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {

@@ -61,7 +61,7 @@ describe('custom pages in the back-office', () => {
       await preview.locator('strong', { hasText: 'jusqu’en juin' }).waitFor();
       expect((await seriousAxeViolations(page)).join('\n')).toBe('');
       await save(page);
-      await waitForPath(page, '/admin/editor/create-page?id=');
+      await page.waitForURL((u) => /^\?id=\d+$/.test(u.search));
 
       // Public at once, though the visitor's "not found" was cached a moment ago.
       const online = await asVisitor('/pages/offre-de-printemps');

@@ -28,9 +28,9 @@ const TOOL =
 
 function Tool({ label, pressed, disabled, onClick, children }: { label: string; pressed?: boolean; disabled?: boolean; onClick(): void; children: ReactNode }) {
   return (
+    // The name is the hidden text (not aria-label): the visible symbol is not the name's start, which a label would need.
     <button
       type="button"
-      aria-label={label}
       title={label}
       aria-pressed={pressed}
       disabled={disabled}
@@ -38,6 +38,7 @@ function Tool({ label, pressed, disabled, onClick, children }: { label: string; 
       className={`${TOOL} ${pressed ? 'border-primary-dark bg-primary-dark/10 text-neutral-950' : 'border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100'}`}
     >
       {children}
+      <span className="sr-only">{label}</span>
     </button>
   );
 }
