@@ -125,6 +125,8 @@ function PageForm({ page }: { page: Page | null }) {
     try {
       const { data } = await api.call(saveCustomPage, { body: values });
       setSaved({ slug: data.slug, lang: data.lang });
+      // Saved, the address is the page's: a new title no longer changes it.
+      setSlugTyped(true);
       if (!page) {
         // The next save replaces this page: its id is in the form, and in the address (a reload edits it).
         setValue('id', data.id);
