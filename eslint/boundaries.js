@@ -20,6 +20,8 @@ const API_INFRASTRUCTURE = /^apps\/api\/src\/(http|plugins|errors|i18n|mail|real
  * the same confirmation.
  */
 const OFFERED = {
+  // The back-office's answers and audit entries give a custom page as the public reads do (issue 17 part 3).
+  'apps/api/src/modules/content/custom-page-view.ts': ['admin'],
   'apps/api/src/modules/learning/enrol.ts': ['shop', 'pharmacy'],
   'apps/api/src/modules/learning/learner.ts': ['shop', 'pharmacy'],
   'apps/api/src/modules/identity/one-time-tokens.ts': ['pharmacy'],

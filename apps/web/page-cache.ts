@@ -29,6 +29,10 @@ export function createPageCache(ttlMs: number, maxEntries = 1000) {
       if (hit) entries.delete(key);
       return undefined;
     },
+    /** Forgets every page: an administrator changed what pages show (registered with the API's caches). */
+    clear() {
+      entries.clear();
+    },
     /** Buffers a rendered answer; keeps it when it is cacheable. */
     async store(key: string, response: Response): Promise<CachedPage> {
       const page: CachedPage = {
@@ -48,9 +52,6 @@ export function createPageCache(ttlMs: number, maxEntries = 1000) {
         entries.set(key, { page, at: Date.now() });
       }
       return page;
-    },
-    clear() {
-      entries.clear();
     },
   };
 }

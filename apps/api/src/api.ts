@@ -12,6 +12,7 @@ import faceToFaceAdminRoutes from './modules/admin/face-to-face-routes.ts';
 import factureComptaRoutes from './modules/admin/facture-compta-routes.ts';
 import adminFaqRoutes from './modules/admin/faq-routes.ts';
 import adminUploadsRoutes from './modules/admin/uploads-routes.ts';
+import adminCustomPagesRoutes from './modules/admin/custom-pages-routes.ts';
 import catalogRoutes from './modules/catalogue/routes.ts';
 import courseRoutes from './modules/catalogue/course-routes.ts';
 import contentRoutes from './modules/content/routes.ts';
@@ -129,6 +130,7 @@ const api: FastifyPluginAsync<{
   await app.register(factureComptaRoutes, { mailer });
   await app.register(adminFaqRoutes);
   await app.register(adminUploadsRoutes, { uploadsDir: opts.uploadsDir });
+  await app.register(adminCustomPagesRoutes);
   await app.register(formsRoutes, { mailer });
   await app.register(learningRoutes);
   // The cart's private channel is owned by a user or by a guest's cart cookie: only the shop can tell.

@@ -80,4 +80,6 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'admin-billboards': 'admin/billboards',
   'admin-catalog': 'admin/catalog',
   'login-image': 'admin/login-image',
+  'admin-editor': 'admin/editor',
+  'admin-editor-create-page': 'admin/editor-create-page',
 };

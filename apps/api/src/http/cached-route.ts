@@ -5,6 +5,7 @@ import type { CacheArea } from '../plugins/caches.ts';
 import { createCachedAnswers } from './cached-answers.ts';
 import { notFound } from './not-found.ts';
 import { route, type ContractAnswer, type ContractRequest } from './route.ts';
+import { success } from './wrapper.ts';
 
 /**
  * Registers a read whose answer is the same for every caller with the same key (e.g. platform, language, slug): the
@@ -14,14 +15,31 @@ import { route, type ContractAnswer, type ContractRequest } from './route.ts';
 export function cachedRoute<C extends Contract, K extends object>(
   app: FastifyInstance,
   contract: C,
-  options: { area: CacheArea; key: (request: ContractRequest<C>) => K; load: (key: K) => Promise<z.input<C['data']> | null> },
+  options: {
+    area: CacheArea;
+    key: (request: ContractRequest<C>) => K;
+    load: (key: K) => Promise<z.input<C['data']> | null>;
+    /**
+     * A caller who reads more than the public (an administrator of the platform): when it answers (not undefined), its
+     * data is sent instead, never kept in the cache nor by any browser or proxy cache; null is a 404.
+     */
+    personal?: (request: ContractRequest<C>) => Promise<{ data: z.input<C['data']> | null } | undefined>;
+  },
 ): void {
-  const answers = createCachedAnswers(contract.responses[contract.successStatus ?? 200], options.load, (key: K) => JSON.stringify(key));
+  const envelope = contract.responses[contract.successStatus ?? 200];
+  const answers = createCachedAnswers(envelope, options.load, (key: K) => JSON.stringify(key));
   app.caches.register(options.area, answers);
   route(
     app,
     contract,
-    async (request) => ((await answers.get(options.key(request))) as ContractAnswer<C> | null) ?? notFound(request),
+    async (request, reply) => {
+      const personal = await options.personal?.(request);
+      if (personal) {
+        reply.header('cache-control', 'private, no-store');
+        return personal.data === null ? notFound(request) : (envelope.parse(success(personal.data)) as ContractAnswer<C>);
+      }
+      return ((await answers.get(options.key(request))) as ContractAnswer<C> | null) ?? notFound(request);
+    },
     { serializerCompiler: answers.serializerCompiler },
   );
 }

@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   'billboard.order',
   'catalogPdf.set',
   'loginImage.set',
+  'customPage.save',
+  'customPage.delete',
+  'customPage.options',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,7 +5,7 @@ import * as compta from '@app/contracts/admin/facture-compta';
 import { getOutbox } from '@app/contracts/admin/outbox';
 import { listQuizFeedbacks, quizFeedbackOptions, searchQuizFeedbacks } from '@app/contracts/admin/quiz-feedbacks';
 import { createRedirectRule, deleteRedirectRule, getAllRoutes, listRedirectRules, updateRedirectRule } from '@app/contracts/admin/redirect-rules';
-import { createVisitor, dataOf, signedIn, type TestApp } from '../../test/helper.ts';
+import { answerOf, createVisitor, dataOf, signedIn, type TestApp } from '../../test/helper.ts';
 import * as f2f from '@app/contracts/admin/face-to-face';
 import { listAdminBillboards, saveBillboard, updateBillboardOrderAndVisibility } from '@app/contracts/admin/billboards';
 import {
@@ -23,6 +23,7 @@ import { orderRows } from '@app/domain/admin/ordering';
 import { payByCheck } from '@app/contracts/shop/orders';
 import * as pdfs from '@app/contracts/admin/catalog-pdfs';
 import * as images from '@app/contracts/admin/login-image';
+import { deleteCustomPage, saveCustomPage, updateCustomPageOptions } from '@app/contracts/admin/custom-pages';
 import { contractsIn, sweepContracts, type SweepCall } from '../../test/contract-sweep.ts';
 import { demoSession, pastSessionWithLearner } from './face-to-face.fixture.ts';
 import { makeCart, platformIdOf, selfPacedOffers, userIdOf } from '../shop/checkout.fixture.ts';
@@ -38,6 +39,8 @@ const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const uploadPdf = async (t: TestApp) => (await signedIn(t.app, 'admin@demo.test')).call(pdfs.setCatalogPdfs, { body: uploadForm({ lang: 'fr' }, PDF) });
 const uploadImage = async (t: TestApp) => (await signedIn(t.app, 'admin@demo.test')).call(images.setLoginImage, { body: uploadForm({ lang: 'fr', bgColor: '#FFFFFF' }, PNG) });
+
+const sweptPage = (slug: string) => ({ title: slug, slug, lang: 'fr' as const, bodyHtml: '<p>x</p>', startDate: null, endDate: null, options: { published: true, noIndex: false } });
 
 sweepContracts('admin', contractsIn(import.meta.glob(['/packages/contracts/src/admin/*.ts', '!**/*.test.ts'], { eager: true })), () => new Map<Contract, SweepCall>([
   [getOutbox, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(getOutbox, { query: { limit: 5 } })],
@@ -91,6 +94,17 @@ sweepContracts('admin', contractsIn(import.meta.glob(['/packages/contracts/src/a
   [images.getLoginImageFile, async (t) => {
     const key = images.loginImageKeyOf(dataOf(await uploadImage(t), images.setLoginImage).illustration)!;
     return createVisitor(t.app).call(images.getLoginImageFile, { params: { key } });
+  }],
+  [saveCustomPage, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(saveCustomPage, { body: sweptPage('sweep-save') })],
+  [updateCustomPageOptions, async (t) => {
+    const admin = await signedIn(t.app, 'admin@demo.test');
+    const { data } = answerOf(await admin.call(saveCustomPage, { body: sweptPage('sweep-options') }), saveCustomPage) as { data: { id: number } };
+    return admin.call(updateCustomPageOptions, { params: { id: data.id }, body: { published: false } });
+  }],
+  [deleteCustomPage, async (t) => {
+    const admin = await signedIn(t.app, 'admin@demo.test');
+    const { data } = answerOf(await admin.call(saveCustomPage, { body: sweptPage('sweep-delete') }), saveCustomPage) as { data: { id: number } };
+    return admin.call(deleteCustomPage, { params: { id: data.id } });
   }],
 ]));
 

@@ -45,6 +45,12 @@ export const ADMIN_MESSAGES = defineMessages({
     'admin.loginImage.errors.tooBig': 'Cette image dépasse {max} Mo : choisissez-en une plus légère.',
     'admin.loginImage.errors.colour': 'Choisissez une couleur au format #RRVVBB.',
     'admin.loginImage.saved': 'L’image de connexion est enregistrée.',
+    'admin.pages.validation.slug': 'Utilisez des minuscules sans accents, des chiffres et des tirets, avec au moins une lettre (par exemple offre-ete-2026).',
+    'admin.pages.validation.slugTaken': 'Une autre page de cette langue a déjà cette adresse.',
+    'admin.pages.validation.endBeforeStart': 'La fin de la période ne peut pas précéder son début.',
+    'admin.pages.validation.lang': 'Cette plateforme n’a pas de site dans cette langue.',
+    'admin.pages.validation.bodyEmpty': 'Écrivez le texte de la page.',
+    'admin.pages.validation.date': 'Saisissez une date valide.',
   },
   es: {
     'admin.validation.date': 'Introduzca una fecha válida.',
@@ -89,6 +95,12 @@ export const ADMIN_MESSAGES = defineMessages({
     'admin.loginImage.errors.tooBig': 'Esta imagen supera {max} MB: elija una más ligera.',
     'admin.loginImage.errors.colour': 'Elija un color en formato #RRGGBB.',
     'admin.loginImage.saved': 'La imagen de inicio de sesión se ha guardado.',
+    'admin.pages.validation.slug': 'Use minúsculas sin tildes, cifras y guiones, con al menos una letra (por ejemplo oferta-verano-2026).',
+    'admin.pages.validation.slugTaken': 'Otra página de este idioma ya tiene esta dirección.',
+    'admin.pages.validation.endBeforeStart': 'El final del periodo no puede ser anterior a su inicio.',
+    'admin.pages.validation.lang': 'Esta plataforma no tiene sitio en este idioma.',
+    'admin.pages.validation.bodyEmpty': 'Escriba el texto de la página.',
+    'admin.pages.validation.date': 'Introduzca una fecha válida.',
   },
 });
 

@@ -118,7 +118,7 @@ describe('custom pages', () => {
     ]);
     const at = (slug: string) => get(`/back/api/customPages/${slug}`, 'mfa.localhost');
     expect((await at('starts-today')).statusCode).toBe(200);
-    expect(await read(getCustomPage, at('ends-today'))).toEqual({ slug: 'ends-today', title: 'ends-today', bodyHtml: '<p>x</p>', startDate: null, endDate: today, options: { noIndex: true } });
+    expect(await read(getCustomPage, at('ends-today'))).toEqual({ id: expect.any(Number), slug: 'ends-today', lang: 'fr', title: 'ends-today', bodyHtml: '<p>x</p>', startDate: null, endDate: today, options: { noIndex: true } });
     expect(await failed(getCustomPage, at('starts-tomorrow'))).toBe(404);
     expect(await failed(getCustomPage, at('ended-yesterday'))).toBe(404);
 

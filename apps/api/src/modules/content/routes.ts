@@ -18,6 +18,7 @@ import { loadGroupements } from './load-groupements.ts';
 import { loadLoginImage } from './load-login-image.ts';
 import { loadNewsArticle } from './load-news-article.ts';
 import { loadNewsPage } from './load-news-page.ts';
+import { findPlatformCustomPage, listPlatformCustomPages } from './load-platform-custom-pages.ts';
 import { parisToday, type Scope } from './scope.ts';
 
 const DOC_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
@@ -54,16 +55,21 @@ const routes: FastifyPluginAsync = async (app) => {
     load: (key) => loadNewsArticle(db, key),
   });
 
-  // Custom pages: the day (Europe/Paris) is part of the key, so a window opens or closes at midnight in Paris.
+  // Custom pages: the day (Europe/Paris) is part of the key, so a window opens or closes at midnight in Paris. An
+  // administrator of the platform reads every page of it instead (the back-office's editor, issue 17 part 3), uncached.
+  const isAdmin = async (request: FastifyRequest) => (await request.getUser())?.isAdmin === true;
   cachedRoute(app, listCustomPages, {
     area: 'content',
     key: (request) => ({ ...scopeOf(request), today: parisToday() }),
     load: (key) => loadCustomPages(db, key),
+    personal: async (request) => ((await isAdmin(request)) ? { data: await listPlatformCustomPages(db, scopeOf(request)) } : undefined),
   });
   cachedRoute(app, getCustomPage, {
     area: 'content',
     key: (request) => ({ ...scopeOf(request), today: parisToday(), slug: request.params.slug }),
     load: (key) => loadCustomPage(db, key),
+    personal: async (request) =>
+      (await isAdmin(request)) ? { data: await findPlatformCustomPage(db, scopeOf(request), request.params.slug) } : undefined,
   });
 
   cachedRoute(app, getDocument, {

@@ -19,6 +19,7 @@ export const meta = adminMeta('admin.title');
 const TABS = [
   ['admin-index', 'admin.tabs.index'],
   ['admin-catalog', 'admin.tabs.catalog'],
+  ['admin-editor', 'admin.tabs.editor'],
   ['admin-faceToFace', 'admin.tabs.faceToFace'],
   ['admin-factureCompta', 'admin.tabs.factureCompta'],
   ['admin-faq', 'admin.tabs.faq'],
