@@ -1,10 +1,12 @@
+import { Controller } from 'react-hook-form';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'react-toastify';
 import { faqQuestionFields, getAdminFaq, getAdminFaqQuestion, getAdminFaqSection, saveFaqQuestion } from '@app/contracts/admin/faq';
 import { faqScreen } from '../../components/admin/faq-screen.ts';
 import { useApiForm } from '../../components/admin/use-api-form.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { Choice, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/ui/fields.tsx';
+import { RichTextEditor } from '../../components/admin/rich-text-editor.tsx';
+import { Choice, FormAlert, SelectField, SubmitButton, TextField } from '../../components/ui/fields.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { withAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
@@ -20,8 +22,8 @@ const positive = (value: string) => {
 
 /**
  * A FAQ question's form (spec §2 `/admin/faq/question/:id/:questionId`, issue 17 part 6): `:id` is its section's id,
- * `:questionId` the question's id, or `new` for a question to add to that section. The answer is rich text the API
- * sanitises; typed here as HTML in a plain text area.
+ * `:questionId` the question's id, or `new` for a question to add to that section. The answer is written in the
+ * rich-text editor, which writes only what the API's sanitiser keeps.
  */
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   const here = screenRoute({ request, context, pattern });
@@ -79,7 +81,13 @@ export default function AdminFaqQuestion() {
           ))}
         </SelectField>
         <TextField label={t('admin.faq.question.questionField')} error={errors.question?.message} {...register('question')} />
-        <TextAreaField label={t('admin.faq.question.answer')} hint={t('admin.faq.question.answerHint')} rows={10} error={errors.answerHtml?.message} {...register('answerHtml')} />
+        <Controller
+          control={form.control}
+          name="answerHtml"
+          render={({ field, fieldState }) => (
+            <RichTextEditor label={t('admin.faq.question.answer')} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
         <Choice type="checkbox" label={t('admin.ordering.visibleField')} {...register('isVisible')} />
         <div className="flex flex-wrap gap-3">
           <SubmitButton loading={isSubmitting} loadingText={t('admin.form.saving')}>
