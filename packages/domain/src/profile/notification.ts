@@ -8,7 +8,7 @@ const id = z.number().int().positive();
 /** The training a notification is about: its course (offer) id, its detail page's slug and type, its name. */
 const about = { courseId: id, trainingType: z.string().min(1), slug: z.string().min(1), trainingName: z.string().min(1) };
 
-export const NOTIFICATION_KINDS = ['enrolled', 'completed', 'seatOffered', 'attestationReady', 'sessionCancelled'] as const;
+export const NOTIFICATION_KINDS = ['enrolled', 'completed', 'seatOffered', 'attestationReady', 'sessionCancelled', 'sessionChanged'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationPayloadSchema = z.discriminatedUnion('kind', [
@@ -22,6 +22,8 @@ export const notificationPayloadSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attestationReady'), ...about, courseTrackingId: id }),
   /** The platform's administrator cancelled a session the learner was booked on, or waiting for (issue 17 part 4). */
   z.object({ kind: z.literal('sessionCancelled'), ...about, sessionId: id, sessionName: z.string(), startDate: z.string() }),
+  /** The administrator moved a session the learner was booked on, or waiting for: its dates or its place changed. */
+  z.object({ kind: z.literal('sessionChanged'), ...about, sessionId: id, sessionName: z.string(), startDate: z.string() }),
 ]);
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 

@@ -29,10 +29,10 @@ import { updateFaceToFaceSession } from './update-face-to-face-session.ts';
 const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) => {
   const db = app.db.db;
   const deps: BookingDeps = { db, jobs: app.jobs, mailer, broadcaster: app.realtime.broadcaster };
-  const committed = async (effects: BookingEffects, mails: readonly number[] = []) => {
+  const committed = async (effects: BookingEffects, mails: { kind: 'cancelled' | 'changed'; bookingIds: readonly number[] } = { kind: 'changed', bookingIds: [] }) => {
     await app.caches.clear('catalogue');
     const run = async () => {
-      for (const bookingId of mails) await sendSessionMail(db, mailer, bookingId, 'cancelled');
+      for (const bookingId of mails.bookingIds) await sendSessionMail(db, mailer, bookingId, mails.kind);
       await applyBookingEffects(deps, effects);
     };
     run().catch((error: unknown) => app.log.error({ err: error }, 'faceToFace: effects failed'));
@@ -53,8 +53,8 @@ const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) =
   });
 
   route(app, updateContract, async (request) => {
-    const { session, effects } = await updateFaceToFaceSession(db, await adminCaller(request), request.params.id, request.body);
-    await committed(effects);
+    const { session, effects, movedBookingIds } = await updateFaceToFaceSession(db, await adminCaller(request), request.params.id, request.body);
+    await committed(effects, { kind: 'changed', bookingIds: movedBookingIds });
     return success(session);
   });
 
@@ -62,7 +62,7 @@ const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) =
 
   route(app, cancelContract, async (request) => {
     const { bookingIds, effects } = await cancelFaceToFaceSession(db, await adminCaller(request), request.params.id);
-    await committed(effects, bookingIds);
+    await committed(effects, { kind: 'cancelled', bookingIds });
     return success({ id: request.params.id, notified: bookingIds.length });
   });
 };

@@ -234,6 +234,39 @@ describe('attendance', () => {
   });
 });
 
+describe('moving a session', () => {
+  it('tells everyone booked or waiting (notification and e-mail) when its dates or place change, and no one when only its name does', async () => {
+    const session = await create({ maxParticipants: 1, virtualClass: true, city: null, name: 'Session à déplacer' });
+    const seated = await signedIn(t.app, 'pharmacien@demo.test');
+    const waiting = await signedIn(t.app, 'adjoint@demo.test');
+    for (const learner of [seated, waiting]) {
+      expect((await learner.call(booking.subscribeCourse, { params: { id: courseId }, body: { sessions: [session.id] } })).statusCode).toBe(200);
+    }
+    const edit = (over: Partial<f2f.CreateSessionInput>) =>
+      admin.call(f2f.updateFaceToFaceSession, { params: { id: session.id }, body: updateBody({ virtualClass: true, city: null, dates: session.days, name: session.name, maxParticipants: 1, ...over }) });
+    const told = async () =>
+      (await t.db.db.select({ payload: notifications.payload }).from(notifications).where(sql`${notifications.payload}->>'kind' = 'sessionChanged' and (${notifications.payload}->>'sessionId')::int = ${session.id}`)).length;
+
+    expect((await edit({ name: 'Session renommée' })).statusCode).toBe(200);
+    expect(await told()).toBe(0);
+
+    const later = [{ date: inDays(60), startTime: '14:00', endTime: '17:00' }];
+    const moved = dataOf(await edit({ name: 'Session renommée', dates: later }), f2f.updateFaceToFaceSession);
+    expect(moved.days.map((d) => d.date)).toEqual([inDays(60)]);
+    const bookings = await t.db.db.select({ userId: sessionBookings.userId, status: sessionBookings.status }).from(sessionBookings).where(eq(sessionBookings.sessionId, session.id));
+    expect(bookings.map((b) => b.status).sort()).toEqual(['confirmed', 'waiting']);
+    for (const { userId } of bookings) {
+      const [note] = await t.db.db.select({ payload: notifications.payload }).from(notifications).where(and(eq(notifications.userId, userId), sql`${notifications.payload}->>'kind' = 'sessionChanged'`, sql`(${notifications.payload}->>'sessionId')::int = ${session.id}`));
+      expect(note.payload).toMatchObject({ kind: 'sessionChanged', sessionId: session.id, sessionName: 'Session renommée', courseId, slug: VIRTUAL, startDate: expect.stringMatching(new RegExp(`^${inDays(60)}T`)) });
+    }
+    await expect
+      .poll(async () => (await t.db.db.select().from(outboxMessages).where(sql`${outboxMessages.subject} like 'Session modifiée%'`)).map((m) => m.toAddress).sort())
+      .toEqual(['adjoint@demo.test', 'pharmacien@demo.test']);
+    await seated.call(booking.unsubscribeCourse, { params: { id: courseId }, body: { sessions: [session.id] } });
+    await waiting.call(booking.unsubscribeCourse, { params: { id: courseId }, body: { sessions: [session.id] } });
+  });
+});
+
 describe('cancelling a session', () => {
   it('cancels every booking, tells each learner (notification and e-mail), takes the session off the training page, and is recorded', async () => {
     const session = await create({ maxParticipants: 1, virtualClass: true, city: null, name: 'Session à annuler' });

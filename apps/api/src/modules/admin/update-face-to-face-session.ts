@@ -1,11 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminSession } from '@app/contracts/admin/face-to-face';
 import type { Db } from '@app/db/client';
+import { enrolments } from '@app/db/schema/enrolments';
 import { faceToFaceSessions } from '@app/db/schema/face-to-face-sessions';
+import { sessionBookings } from '@app/db/schema/session-bookings';
 import { capacityAllowed } from '@app/domain/admin/face-to-face';
 import { sessionStart } from '@app/domain/learning/booking';
 import { AppError } from '../../errors/app-error.ts';
+import { notify } from '../../realtime/notify.ts';
 import { noEffects, type BookingEffects } from '../learning/booking-effects.ts';
+import { bookingSubject } from '../learning/booking-notify.ts';
 import { releaseSeat } from '../learning/booking-seats.ts';
 import type { AdminCaller } from './admin-caller.ts';
 import { recordAudit } from './audit-record.ts';
@@ -15,10 +19,19 @@ import { checkedTrainers, faceToFacePart, fieldError, sessionColumns, writeDaysA
 /**
  * Changes a session of the platform, its row locked as the bookings lock it: never fewer seats than those held (422
  * beside maxParticipants), never a cancelled session (409). Seats added while learners wait are offered to them in
- * turn, as a freed seat is; the offers' e-mails, notifications and expiry jobs are the effects returned.
+ * turn, as a freed seat is; the offers' e-mails, notifications and expiry jobs are the effects returned. A session
+ * moved (its dates or its place changed) is announced to everyone booked on it or waiting: a notification in this
+ * transaction, the e-mails (the bookings returned) after it, and the seated learners' reminders set for the new dates.
  */
-export async function updateFaceToFaceSession(db: Db, caller: AdminCaller, id: number, input: SessionInput, now = new Date()): Promise<{ session: AdminSession; effects: BookingEffects }> {
+export async function updateFaceToFaceSession(
+  db: Db,
+  caller: AdminCaller,
+  id: number,
+  input: SessionInput,
+  now = new Date(),
+): Promise<{ session: AdminSession; effects: BookingEffects; movedBookingIds: number[] }> {
   const effects = noEffects();
+  const movedBookingIds: number[] = [];
   const session = await db.transaction(async (tx) => {
     const before = await platformSession(tx, caller, id, { lock: true });
     if (before.cancelledAt) throw new AppError('CONFLICT', 'admin.faceToFace.cancelled');
@@ -39,9 +52,31 @@ export async function updateFaceToFaceSession(db: Db, caller: AdminCaller, id: n
       effects.promotions.push(promoted);
     }
     const after = await platformSession(tx, caller, id);
+    if (moved(before, after)) {
+      const live = await tx
+        .select({ id: sessionBookings.id, userId: sessionBookings.userId, status: sessionBookings.status, platformId: enrolments.platformId })
+        .from(sessionBookings)
+        .innerJoin(enrolments, eq(enrolments.id, sessionBookings.enrolmentId))
+        .where(and(eq(sessionBookings.sessionId, id), inArray(sessionBookings.status, ['confirmed', 'offered', 'waiting'])));
+      const startDate = sessionStart(after).toISOString();
+      for (const booking of live) {
+        const { userId: _, platformId: __, ...about } = await bookingSubject(tx, booking.id);
+        await notify(tx, { userId: booking.userId, platformId: booking.platformId }, { kind: 'sessionChanged', ...about, sessionId: id, sessionName: after.name, startDate });
+        effects.users.add(booking.userId);
+        if (booking.status === 'confirmed') effects.confirmed.push(booking.id);
+        movedBookingIds.push(booking.id);
+      }
+    }
     await recordAudit(tx, caller, { action: 'faceToFace.session.update', subject: sessionSubject(after), before: auditedSession(before), after: auditedSession(after) });
     return after;
   });
   effects.trainings.add(session.trainingId);
-  return { session, effects };
+  return { session, effects, movedBookingIds };
+}
+
+/** Whether a change moves the session for those booked: other dates or times, another place, online instead of in a room. */
+function moved(before: AdminSession, after: AdminSession): boolean {
+  const { dates: d1, city: c1, marketingCity: m1, postalCode: p1, virtualClass: v1 } = auditedSession(before);
+  const { dates: d2, city: c2, marketingCity: m2, postalCode: p2, virtualClass: v2 } = auditedSession(after);
+  return JSON.stringify([d1, c1, m1, p1, v1]) !== JSON.stringify([d2, c2, m2, p2, v2]);
 }

@@ -26,6 +26,9 @@ export const BOOKING_MESSAGES = defineMessages({
     'mail.booking.cancelled.subject': 'Session annulée : {training}, {when}',
     'mail.booking.cancelled.text':
       'Bonjour {firstName},\n\nLa session « {session} » de la formation « {training} » prévue le {when} ({place}) est annulée, et votre réservation avec elle.\nConnectez-vous à {platform} pour choisir une autre session.\n\n{platform}',
+    'mail.booking.changed.subject': 'Session modifiée : {training}, {when}',
+    'mail.booking.changed.text':
+      'Bonjour {firstName},\n\nLa session « {session} » de la formation « {training} » a changé : elle a désormais lieu le {when} ({place}). Votre réservation est conservée.\nSi ces dates ne vous conviennent plus, connectez-vous à {platform} pour choisir une autre session.\n\n{platform}',
     'mail.booking.virtual': 'en ligne',
   },
   es: {
@@ -52,6 +55,9 @@ export const BOOKING_MESSAGES = defineMessages({
     'mail.booking.cancelled.subject': 'Sesión cancelada: {training}, {when}',
     'mail.booking.cancelled.text':
       'Hola {firstName}:\n\nLa sesión «{session}» de la formación «{training}» prevista el {when} ({place}) se ha cancelado, y su reserva con ella.\nInicie sesión en {platform} para elegir otra sesión.\n\n{platform}',
+    'mail.booking.changed.subject': 'Sesión modificada: {training}, {when}',
+    'mail.booking.changed.text':
+      'Hola {firstName}:\n\nLa sesión «{session}» de la formación «{training}» ha cambiado: ahora tiene lugar el {when} ({place}). Su reserva se mantiene.\nSi estas fechas ya no le convienen, inicie sesión en {platform} para elegir otra sesión.\n\n{platform}',
     'mail.booking.virtual': 'en línea',
   },
 });

@@ -69,9 +69,9 @@ export function NotificationBell({ lang }: { lang: Lang }) {
   };
 
   const textOf = (payload: NotificationPayload) => {
-    if (payload.kind === 'sessionCancelled') {
+    if (payload.kind === 'sessionCancelled' || payload.kind === 'sessionChanged') {
       const { day, time } = formatDayAndTime(payload.startDate, locale);
-      return t('notifications.kind.sessionCancelled', { name: payload.trainingName, session: payload.sessionName, date: `${day} ${time}` });
+      return t(`notifications.kind.${payload.kind}`, { name: payload.trainingName, session: payload.sessionName, date: `${day} ${time}` });
     }
     if (payload.kind !== 'seatOffered') return t(`notifications.kind.${payload.kind}`, { name: payload.trainingName });
     const { day, time } = formatDayAndTime(payload.expiresAt, locale);
