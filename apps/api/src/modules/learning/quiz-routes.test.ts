@@ -73,7 +73,8 @@ describe('answering', () => {
     const response = await other.call(answerEvaluationQuiz, { body: { quizId: current!.id, answers: answersFor(current!, [0, 1]) } });
     expect(response.statusCode).toBe(404);
     failureOf(response, answerEvaluationQuiz);
-    expect(await t.db.db.select().from(quizTrackings)).toHaveLength(0);
+    // Nothing kept for that quiz (the demo has other learners' answered quizzes).
+    expect(await t.db.db.select().from(quizTrackings).where(eq(quizTrackings.quizId, current!.id))).toHaveLength(0);
   });
 
   it('keeps the answers and the score, hides the quiz, and the next quiz becomes current', async () => {
