@@ -5,10 +5,10 @@
  * the options; beside it the preview, the text as the public will see it once sanitised (the API's own allow-list,
  * applied here by the page's action).
  */
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useFetcher, useLoaderData, useNavigate, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import { customPageForm, saveCustomPage, type CustomPageFormInput } from '@app/contracts/admin/custom-pages';
 import { getCustomPage } from '@app/contracts/content/custom-pages';
@@ -27,7 +27,6 @@ import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { usePlatformHost } from '../../lib/session-context.tsx';
-import { previewHtml } from './editor-preview.server.ts';
 
 const FIELDS = ['title', 'slug', 'lang', 'bodyHtml', 'startDate', 'endDate', 'options.published', 'options.noIndex'] as const;
 
@@ -45,41 +44,26 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   }
 }
 
-/** The preview: the editor's text through the same sanitiser as the API's. */
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const body = form.get('bodyHtml');
-  return { html: previewHtml(typeof body === 'string' ? body : '') };
-}
-
 export const clientLoader = withAreaTexts('admin');
-
-/** A preview changes nothing the page read: its own data is not read again after one. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => (formData?.has('bodyHtml') ? false : defaultShouldRevalidate);
 
 export const meta = adminMeta((data) => ((data as Awaited<ReturnType<typeof loader>> | undefined)?.page ? 'admin.pages.form.editTitle' : 'admin.pages.form.createTitle'));
 
 type Page = NonNullable<Awaited<ReturnType<typeof loader>>['page']>;
 
-/** The preview, asked again a moment after the text stops changing. */
-function Preview({ title, bodyHtml }: { title: string; bodyHtml: string }) {
+/**
+ * The preview, as the text is typed: the editor's own output, which its schema limits to the sanitiser's allow-list
+ * (the API sanitises it again when the page is saved).
+ */
+function Preview({ title, bodyHtml: html }: { title: string; bodyHtml: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<typeof action>();
-  const submit = useRef(fetcher.submit);
-  submit.current = fetcher.submit;
-  useEffect(() => {
-    const timer = setTimeout(() => void submit.current({ bodyHtml }, { method: 'post' }), 500);
-    return () => clearTimeout(timer);
-  }, [bodyHtml]);
-  const html = fetcher.data?.html;
   return (
     <section aria-labelledby="page-preview" className="flex flex-col gap-2">
       <h2 id="page-preview" className="text-lg font-bold text-neutral-900">
         {t('admin.pages.form.preview')}
       </h2>
-      <div className="rounded-lg border border-neutral-200 bg-white p-4 sm:p-6" aria-busy={fetcher.state !== 'idle'} data-testid="page-preview">
+      <div className="rounded-lg border border-neutral-200 bg-white p-4 sm:p-6" data-testid="page-preview">
         <p className="mb-4 text-2xl font-bold break-words text-neutral-900 sm:text-3xl">{title || t('admin.pages.form.untitled')}</p>
-        {html === undefined ? <p className="text-neutral-700">{t('admin.pages.form.previewLoading')}</p> : html === '' ? <p className="text-neutral-700">{t('admin.pages.form.previewEmpty')}</p> : <RichText html={html} />}
+        {html === '' ? <p className="text-neutral-700">{t('admin.pages.form.previewEmpty')}</p> : <RichText html={html} />}
       </div>
     </section>
   );
@@ -114,7 +98,7 @@ function PageForm({ page }: { page: Page | null }) {
     setValue,
     formState: { errors, isSubmitting },
   } = form;
-  const [title, bodyHtml] = useWatch({ control, name: ['title', 'bodyHtml'] });
+  const [title, bodyHtml] = form.watch(['title', 'bodyHtml']);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
