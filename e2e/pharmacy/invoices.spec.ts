@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '@app/api/test/pdf';
 import { unzip } from '@app/api/test/zip';
-import { screenshot, seriousAxeViolations, url } from '../support/browser.ts';
+import { screenshot, seriousAxeViolations, url, waitForHydrated } from '../support/browser.ts';
 import { expectAccessibleAndFitting } from '../support/content.ts';
 import { inFreshBrowser, submitLogin, waitForPath } from '../support/identity.ts';
 
@@ -37,6 +37,8 @@ describe('the pharmacy’s orders and invoices', () => {
 
       // Nothing selected: the page says so and nothing is downloaded.
       const zipButton = page.getByRole('button', { name: 'Télécharger la sélection (zip)' });
+      // The year's page may have come as a whole page (the filter pressed before hydration): its buttons act once React owns them.
+      await waitForHydrated(zipButton);
       await zipButton.click();
       await page.getByRole('alert').getByText('Sélectionnez au moins une facture à télécharger.').waitFor();
 
