@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { validatorCompiler } from './http/validator.ts';
 import { notFound } from './http/not-found.ts';
 import { ADMIN_MESSAGES } from './modules/admin/messages.ts';
+import { FACTURE_COMPTA_MESSAGES } from './modules/admin/facture-compta-messages.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import quizFeedbackRoutes from './modules/admin/quiz-feedback-routes.ts';
 import redirectRuleRoutes from './modules/admin/redirect-rule-routes.ts';
@@ -89,7 +90,7 @@ import dashboardRoutes from './modules/pharmacy/dashboard-routes.ts';
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
 registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES, HISTORY_MESSAGES);
 registerMessages(ADMIN_MESSAGES, NOTIFICATION_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES, PHARMACY_MESSAGES, PHARMACY_ATTESTATIONS_MESSAGES, TEAM_MESSAGES, INVOICES_MESSAGES, CONTRACT_MESSAGES, PLANS_MESSAGES, DPEC_MESSAGES);
-registerMessages(DPEC_EVIDENCE_MESSAGES);
+registerMessages(DPEC_EVIDENCE_MESSAGES, FACTURE_COMPTA_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{

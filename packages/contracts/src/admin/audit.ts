@@ -4,19 +4,19 @@ import { defineContract } from '../contract.ts';
 import { emptyToUndefined } from '../query.ts';
 import { pageQuery } from '../content/scope.ts';
 import { pageOf } from '../page.ts';
+import { adminDay } from './day.ts';
 
 /**
  * The back-office's audit log (issue 17 part 10; ours, spec §7 has no call for it): the changes administrators made on
  * this platform, newest first, filtered by action, by who, and by a period of local days (Europe/Paris), a page at a
  * time. 401 for a guest, 403 for whoever is not an administrator.
  */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'admin.validation.date');
 
 export const auditLogQuery = pageQuery.extend({
   action: z.preprocess(emptyToUndefined, z.enum(AUDIT_ACTIONS).optional()),
   userId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional()),
-  from: z.preprocess(emptyToUndefined, day.optional()),
-  to: z.preprocess(emptyToUndefined, day.optional()),
+  from: z.preprocess(emptyToUndefined, adminDay.optional()),
+  to: z.preprocess(emptyToUndefined, adminDay.optional()),
 });
 
 const auditChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });

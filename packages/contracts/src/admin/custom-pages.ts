@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { CUSTOM_PAGE_SLUG, CUSTOM_PAGE_SLUG_MAX, isCalendarDay } from '@app/domain/admin/custom-pages';
+import { CUSTOM_PAGE_SLUG, CUSTOM_PAGE_SLUG_MAX } from '@app/domain/admin/custom-pages';
 import { LANGS, type Lang } from '@app/domain/platform/locales';
 import { customPageSchema } from '../content/custom-pages.ts';
 import { defineContract } from '../contract.ts';
+import { calendarDay } from './day.ts';
 
 /** A window's day: `YYYY-MM-DD`, or null (an empty date field) for a side left open (spec §3 Custom page). */
 const windowDay = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
-  z.string().refine(isCalendarDay, 'admin.pages.validation.date').nullable(),
+  calendarDay.nullable(),
 );
 
 /** The options an administrator sets (spec §3 "plus options"; the rest of the stored options is kept as it is). */
@@ -40,7 +41,7 @@ export const customPageForm = z
   })
   .refine((p) => p.startDate === null || p.endDate === null || p.endDate >= p.startDate, {
     path: ['endDate'],
-    message: 'admin.pages.validation.endBeforeStart',
+    message: 'admin.validation.toBeforeFrom',
   });
 export type CustomPageFormInput = z.input<typeof customPageForm>;
 

@@ -5,6 +5,7 @@ import { defineContract } from '../contract.ts';
 import { pageQuery } from '../content/scope.ts';
 import { pageOf } from '../page.ts';
 import { emptyToUndefined } from '../query.ts';
+import { calendarDay } from './day.ts';
 
 /**
  * The face-to-face sessions of the platform's trainings, managed by its administrator (issue 17 part 4; ours, spec §7
@@ -16,10 +17,6 @@ const v = (key: string) => `admin.faceToFace.validation.${key}`;
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const sessionParams = z.strictObject({ id });
 
-const day = z
-  .string(v('date'))
-  .regex(/^\d{4}-\d{2}-\d{2}$/, v('date'))
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), v('date'));
 const time = z.string(v('time')).regex(/^([01]\d|2[0-3]):[0-5]\d$/, v('time'));
 /** A free text: trimmed, blank read as none. */
 const optionalText = (max: number) =>
@@ -30,7 +27,7 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((value) => value || null);
 
-export const sessionDayInput = z.strictObject({ date: day, startTime: time, endTime: time });
+export const sessionDayInput = z.strictObject({ date: calendarDay, startTime: time, endTime: time });
 
 const sessionFields = z.strictObject({
   name: z.string(v('name')).trim().min(1, v('name')).max(200, v('tooLong')),
@@ -147,7 +144,7 @@ export const markSessionAttendance = defineContract({
   changesState: true,
   params: sessionParams,
   body: z.strictObject({
-    date: day,
+    date: calendarDay,
     marks: z.array(z.strictObject({ bookingId: id, present: z.boolean() })).min(1, v('noMark')).max(SESSION_SEATS_MAX),
   }),
   data: sessionDetailSchema,

@@ -4,6 +4,7 @@ import { pageQuery } from '../content/scope.ts';
 import { pageOf } from '../page.ts';
 import { HISTORY_EXPORT_FORMATS } from '../profile/history.ts';
 import { orderReference } from '../shop/orders.ts';
+import { adminDay } from './day.ts';
 
 /**
  * The back-office's accounting (issue 17 part 5, `/admin/factureCompta`; ours, spec §7 has no call for it: see
@@ -13,10 +14,9 @@ import { orderReference } from '../shop/orders.ts';
  */
 const BASE = '/api/admin/factureCompta';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'admin.factureCompta.validation.date');
 
 /** A period of local days, both included; `to` before `from` is refused beside `to` (422). */
-export const accountingPeriodQuery = z.strictObject({ from: day, to: day });
+export const accountingPeriodQuery = z.strictObject({ from: adminDay, to: adminDay });
 
 /** What the accountant books for one invoice and one VAT rate; amounts in euros. */
 export const accountingRowSchema = z.object({
@@ -112,7 +112,7 @@ export const recordChequeBody = z.strictObject({
     .min(2, 'admin.factureCompta.validation.bank')
     .max(CHEQUE_BANK_MAX, 'admin.factureCompta.validation.bank'),
   /** The local day it arrived: not in the future, not before the order (422 beside it). */
-  receivedOn: day,
+  receivedOn: adminDay,
 });
 export type RecordChequeBody = z.infer<typeof recordChequeBody>;
 

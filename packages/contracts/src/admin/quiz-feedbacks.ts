@@ -3,13 +3,13 @@ import { QUIZ_FEEDBACK_SELECT_COLUMNS } from '@app/domain/admin/quiz-feedback';
 import { defineContract } from '../contract.ts';
 import { emptyToUndefined } from '../query.ts';
 import { pageOf } from '../page.ts';
+import { adminDay } from './day.ts';
 
 /**
  * Learners' quiz feedback, for the platform's administrators (issue 17 part 8, spec §7 "Admin and content"): newest
  * first, QUIZ_FEEDBACK_PAGE_SIZE a page, with the mean rating of what the filters keep. Reading changes nothing.
  * 401 for a guest, 403 for whoever is not an administrator. The meaning of the paths' parameters: docs/decisions.md.
  */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'admin.validation.date');
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** The filters of the table; each left out (or blank) keeps every row. Days are Europe/Paris days, both included. */
@@ -17,8 +17,8 @@ export const quizFeedbackFilter = z.strictObject({
   trainingId: z.preprocess(emptyToUndefined, id.optional()),
   learnerId: z.preprocess(emptyToUndefined, id.optional()),
   rating: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(5).optional()),
-  from: z.preprocess(emptyToUndefined, day.optional()),
-  to: z.preprocess(emptyToUndefined, day.optional()),
+  from: z.preprocess(emptyToUndefined, adminDay.optional()),
+  to: z.preprocess(emptyToUndefined, adminDay.optional()),
 });
 export type QuizFeedbackFilter = z.output<typeof quizFeedbackFilter>;
 

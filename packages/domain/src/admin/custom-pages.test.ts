@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_PAGE_SLUG, customPageKey, customPageState, isCalendarDay, isPublished, slugFromTitle } from './custom-pages.ts';
+import { CUSTOM_PAGE_SLUG, customPageKey, customPageState, isPublished, slugFromTitle } from './custom-pages.ts';
 
 describe('custom page slugs', () => {
   it('takes lower-case words joined by hyphens with at least one letter', () => {
@@ -35,14 +35,6 @@ describe('customPageState', () => {
     expect(isPublished({})).toBe(true);
     expect(isPublished({ published: true })).toBe(true);
     expect(isPublished({ published: false })).toBe(false);
-  });
-});
-
-describe('isCalendarDay', () => {
-  it('accepts real days only', () => {
-    expect(isCalendarDay('2026-02-28')).toBe(true);
-    expect(isCalendarDay('2028-02-29')).toBe(true);
-    for (const value of ['2026-02-29', '2026-13-01', '2026-1-01', '01/02/2026', '']) expect(isCalendarDay(value)).toBe(false);
   });
 });
 

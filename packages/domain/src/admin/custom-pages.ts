@@ -39,13 +39,6 @@ export function customPageState(page: { startDate: string | null; endDate: strin
   return 'online';
 }
 
-/** A day `YYYY-MM-DD` that exists on the calendar (no 31 February). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** A slug suggested from a title: accents dropped, lower case, words joined by hyphens (empty when nothing is left). */
 export function slugFromTitle(title: string): string {
   return title

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDay, parisDaysBounds, parisInstant } from './paris-time.ts';
+import { isCalendarDay, nextDay, parisDaysBounds, parisInstant } from './paris-time.ts';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -62,5 +62,13 @@ describe('parisDaysBounds', () => {
   it('finds the next day across a year end and a leap day', () => {
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
     expect(nextDay('2028-02-28')).toBe('2028-02-29');
+  });
+});
+
+describe('isCalendarDay', () => {
+  it('accepts real days only', () => {
+    expect(isCalendarDay('2026-02-28')).toBe(true);
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    for (const value of ['2026-02-29', '2026-13-01', '2026-1-01', '01/02/2026', '']) expect(isCalendarDay(value)).toBe(false);
   });
 });

@@ -57,3 +57,10 @@ export function parisDaysBounds(from?: string, to?: string): { start?: Date; end
   if (to) bounds.end = parisInstant(nextDay(to), '00:00');
   return bounds;
 }
+
+/** A day `YYYY-MM-DD` that exists on the calendar (no 31 February). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

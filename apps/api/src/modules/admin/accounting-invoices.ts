@@ -7,20 +7,15 @@ import { orderLines } from '@app/db/schema/order-lines';
 import { orders } from '@app/db/schema/orders';
 import { amountsByVatRate, vatRatePercent } from '@app/domain/admin/facture-compta';
 import { pageOffset } from '@app/domain/platform/pagination';
-import { parisDaysBounds } from '@app/domain/platform/paris-time';
 import { centsToEuros } from '@app/domain/shop/prices';
-import { AppError } from '../../errors/app-error.ts';
-import { translate } from '../../i18n/messages.ts';
 import type { AdminCaller } from './admin-caller.ts';
+import { periodBounds } from './period.ts';
 
 type Period = z.output<typeof accountingPeriodQuery>;
 
 /** The platform's invoices issued in the period of Paris days (both included); a period ending before it starts is refused beside `to`. */
 function inPeriod(caller: AdminCaller, period: Period): SQL {
-  if (period.to < period.from) {
-    throw new AppError('VALIDATION_FAILED', 'errors.validationFailed', { errors: { to: [translate(caller.lang, 'admin.validation.toBeforeFrom')] } });
-  }
-  const { start, end } = parisDaysBounds(period.from, period.to);
+  const { start, end } = periodBounds(caller.lang, period.from, period.to);
   return and(eq(invoices.platformId, caller.platformId), gte(invoices.issuedAt, start), lt(invoices.issuedAt, end))!;
 }
 

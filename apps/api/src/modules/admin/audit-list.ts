@@ -5,10 +5,8 @@ import type { Db } from '@app/db/client';
 import { auditEntries } from '@app/db/schema/audit-entries';
 import { auditChanges } from '@app/domain/admin/audit';
 import { pageOffset } from '@app/domain/platform/pagination';
-import { parisDaysBounds } from '@app/domain/platform/paris-time';
-import { AppError } from '../../errors/app-error.ts';
-import { translate } from '../../i18n/messages.ts';
 import type { AdminCaller } from './admin-caller.ts';
+import { periodBounds } from './period.ts';
 
 type AuditLogQuery = z.output<typeof auditLogQuery>;
 
@@ -17,13 +15,10 @@ type AuditLogQuery = z.output<typeof auditLogQuery>;
  * ending before it starts is refused beside `to`.
  */
 export async function listAuditLog(db: Db, caller: AdminCaller, query: AuditLogQuery) {
-  if (query.from && query.to && query.to < query.from) {
-    throw new AppError('VALIDATION_FAILED', 'errors.validationFailed', { errors: { to: [translate(caller.lang, 'admin.validation.toBeforeFrom')] } });
-  }
   const filters: SQL[] = [eq(auditEntries.platformId, caller.platformId)];
   if (query.action) filters.push(eq(auditEntries.action, query.action));
   if (query.userId) filters.push(eq(auditEntries.userId, query.userId));
-  const { start, end } = parisDaysBounds(query.from, query.to);
+  const { start, end } = periodBounds(caller.lang, query.from, query.to);
   if (start) filters.push(gte(auditEntries.at, start));
   if (end) filters.push(lt(auditEntries.at, end));
   const where = and(...filters);

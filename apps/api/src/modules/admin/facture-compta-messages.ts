@@ -3,7 +3,6 @@ import { defineMessages } from '../../i18n/messages.ts';
 /** Messages of the back-office's accounting calls (issue 17 part 5): validation, cheques, the export's columns. */
 export const FACTURE_COMPTA_MESSAGES = defineMessages({
   fr: {
-    'admin.factureCompta.validation.date': 'Saisissez une date valide.',
     'admin.factureCompta.validation.amount': 'Saisissez le montant du chèque en euros (deux décimales au plus).',
     'admin.factureCompta.validation.chequeNumber': 'Saisissez le numéro du chèque (chiffres et lettres, 30 caractères au plus).',
     'admin.factureCompta.validation.bank': 'Saisissez la banque du chèque (2 à 100 caractères).',
@@ -37,7 +36,6 @@ export const FACTURE_COMPTA_MESSAGES = defineMessages({
     'admin.factureCompta.export.fileName': 'factures',
   },
   es: {
-    'admin.factureCompta.validation.date': 'Introduzca una fecha válida.',
     'admin.factureCompta.validation.amount': 'Introduzca el importe del cheque en euros (dos decimales como máximo).',
     'admin.factureCompta.validation.chequeNumber': 'Introduzca el número del cheque (cifras y letras, 30 caracteres como máximo).',
     'admin.factureCompta.validation.bank': 'Introduzca el banco del cheque (de 2 a 100 caracteres).',

@@ -3,17 +3,15 @@ import * as contracts from '@app/contracts/admin/facture-compta';
 import { sendSpreadsheet } from '../../http/spreadsheet.ts';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
-import { registerMessages, translate } from '../../i18n/messages.ts';
+import { translate } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { BookingDeps } from '../learning/booking-effects.ts';
 import { accountingFile } from './accounting-export.ts';
 import { allAccountingRows, listAccountingInvoices } from './accounting-invoices.ts';
 import { adminCaller } from './admin-caller.ts';
 import { listAwaitingCheques } from './awaiting-cheques.ts';
-import { FACTURE_COMPTA_MESSAGES } from './facture-compta-messages.ts';
 import { recordCheque } from './record-cheque.ts';
 
-registerMessages(FACTURE_COMPTA_MESSAGES);
 
 /** The back-office's accounting (issue 17 part 5, `/api/admin/factureCompta/…`, ours: docs/decisions.md). */
 const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, { mailer }) => {

@@ -8,10 +8,8 @@ import { trainings } from '@app/db/schema/trainings';
 import { users } from '@app/db/schema/users';
 import { QUIZ_FEEDBACK_PAGE_SIZE, roundedAverage } from '@app/domain/admin/quiz-feedback';
 import { pageOffset } from '@app/domain/platform/pagination';
-import { parisDaysBounds } from '@app/domain/platform/paris-time';
-import { AppError } from '../../errors/app-error.ts';
-import { translate } from '../../i18n/messages.ts';
 import type { AdminCaller } from './admin-caller.ts';
+import { periodBounds } from './period.ts';
 
 type Search = z.output<typeof quizFeedbackSearch>;
 
@@ -27,10 +25,7 @@ export const learnerName = sql<string>`trim(${users.firstName} || ' ' || ${users
  * it starts is refused beside `filter.to`.
  */
 export async function listQuizFeedbacks(db: Db, caller: AdminCaller, page: number, { filter, filterValue }: Search) {
-  if (filter.from && filter.to && filter.to < filter.from) {
-    throw new AppError('VALIDATION_FAILED', 'errors.validationFailed', { errors: { 'filter.to': [translate(caller.lang, 'admin.validation.toBeforeFrom')] } });
-  }
-  const { start, end } = parisDaysBounds(filter.from, filter.to);
+  const { start, end } = periodBounds(caller.lang, filter.from, filter.to, 'filter.to');
   const conditions: (SQL | undefined)[] = [
     eq(quizFeedbacks.platformId, caller.platformId),
     filter.trainingId ? eq(enrolments.trainingId, filter.trainingId) : undefined,

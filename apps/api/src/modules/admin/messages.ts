@@ -14,7 +14,6 @@ export const ADMIN_MESSAGES = defineMessages({
     'admin.faceToFace.notFound': 'Cette session n’existe pas sur cette plateforme.',
     'admin.faceToFace.cancelled': 'Cette session est annulée : elle ne peut plus être modifiée.',
     'admin.faceToFace.started': 'Cette session a commencé : elle ne peut plus être annulée.',
-    'admin.faceToFace.validation.date': 'Saisissez une date valide.',
     'admin.faceToFace.validation.time': 'Saisissez une heure valide (HH:MM).',
     'admin.faceToFace.validation.tooLong': 'Ce texte est trop long.',
     'admin.faceToFace.validation.name': 'Donnez un nom à la session.',
@@ -47,10 +46,8 @@ export const ADMIN_MESSAGES = defineMessages({
     'admin.loginImage.saved': 'L’image de connexion est enregistrée.',
     'admin.pages.validation.slug': 'Utilisez des minuscules sans accents, des chiffres et des tirets, avec au moins une lettre (par exemple offre-ete-2026).',
     'admin.pages.validation.slugTaken': 'Une autre page de cette langue a déjà cette adresse.',
-    'admin.pages.validation.endBeforeStart': 'La fin de la période ne peut pas précéder son début.',
     'admin.pages.validation.lang': 'Cette plateforme n’a pas de site dans cette langue.',
     'admin.pages.validation.bodyEmpty': 'Écrivez le texte de la page.',
-    'admin.pages.validation.date': 'Saisissez une date valide.',
   },
   es: {
     'admin.validation.date': 'Introduzca una fecha válida.',
@@ -64,7 +61,6 @@ export const ADMIN_MESSAGES = defineMessages({
     'admin.faceToFace.notFound': 'Esta sesión no existe en esta plataforma.',
     'admin.faceToFace.cancelled': 'Esta sesión está cancelada: ya no se puede modificar.',
     'admin.faceToFace.started': 'Esta sesión ha empezado: ya no se puede cancelar.',
-    'admin.faceToFace.validation.date': 'Introduzca una fecha válida.',
     'admin.faceToFace.validation.time': 'Introduzca una hora válida (HH:MM).',
     'admin.faceToFace.validation.tooLong': 'Este texto es demasiado largo.',
     'admin.faceToFace.validation.name': 'Dé un nombre a la sesión.',
@@ -97,10 +93,8 @@ export const ADMIN_MESSAGES = defineMessages({
     'admin.loginImage.saved': 'La imagen de inicio de sesión se ha guardado.',
     'admin.pages.validation.slug': 'Use minúsculas sin tildes, cifras y guiones, con al menos una letra (por ejemplo oferta-verano-2026).',
     'admin.pages.validation.slugTaken': 'Otra página de este idioma ya tiene esta dirección.',
-    'admin.pages.validation.endBeforeStart': 'El final del periodo no puede ser anterior a su inicio.',
     'admin.pages.validation.lang': 'Esta plataforma no tiene sitio en este idioma.',
     'admin.pages.validation.bodyEmpty': 'Escriba el texto de la página.',
-    'admin.pages.validation.date': 'Introduzca una fecha válida.',
   },
 });
 
