@@ -5,7 +5,7 @@ import type { Db, Tx } from '@app/db/client';
 import { catalogPdfs, type CatalogPdf } from '@app/db/schema/catalog-pdfs';
 import type { Lang } from '@app/domain/platform/locales';
 import { AppError } from '../../errors/app-error.ts';
-import { findStoredFile } from './stored-file.ts';
+import { findStoredFile } from '../../http/stored-file.ts';
 
 /** A platform's catalogue PDFs in the upload store (`DATA_DIR/uploads/catalog-pdfs/{platformId}`). */
 export const catalogPdfDir = (uploadsDir: string, platformId: number) => path.join(uploadsDir, 'catalog-pdfs', String(platformId));

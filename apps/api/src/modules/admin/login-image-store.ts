@@ -4,7 +4,7 @@ import { loginImageUrlOf, type LoginImageView } from '@app/contracts/admin/login
 import type { Db } from '@app/db/client';
 import { loginImages, type LoginImage } from '@app/db/schema/login-images';
 import { AppError } from '../../errors/app-error.ts';
-import { findStoredFile } from './stored-file.ts';
+import { findStoredFile } from '../../http/stored-file.ts';
 
 /** The uploaded login pictures in the upload store (`DATA_DIR/uploads/login-images`). */
 export const loginImageDir = (uploadsDir: string) => path.join(uploadsDir, 'login-images');

@@ -7,7 +7,7 @@ import type { AdminCaller } from './admin-caller.ts';
 import { recordAudit } from './audit-record.ts';
 import { catalogPdfDir, catalogPdfView, currentCatalogPdf } from './catalog-pdf-store.ts';
 import { fileRefusal, type FileMessages, type UploadedForm } from './file-refusal.ts';
-import { newFileKey, removeStoredFile, writeStoredFile } from './stored-file.ts';
+import { newFileKey, removeStoredFile, writeStoredFile } from '../../http/stored-file.ts';
 
 export const CATALOG_PDF_MESSAGES: FileMessages = {
   missing: 'admin.catalogPdfs.errors.missing',

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { loginImageKeyOf, loginImageUrlOf, type LoginImageView } from '@app/contracts/admin/login-image';
 import type { Db } from '@app/db/client';
@@ -9,7 +8,8 @@ import type { AdminCaller } from './admin-caller.ts';
 import { recordAudit } from './audit-record.ts';
 import { loginImageDir, loginImageView } from './login-image-store.ts';
 import { fileRefusal, type FileMessages, type UploadedForm } from './file-refusal.ts';
-import { newFileKey, removeStoredFile, writeStoredFile } from './stored-file.ts';
+import { newFileKey, removeStoredFile, writeStoredFile } from '../../http/stored-file.ts';
+import { webpPicture } from '../../http/webp-picture.ts';
 
 export const LOGIN_IMAGE_MESSAGES: FileMessages = {
   missing: 'admin.loginImage.errors.missing',
@@ -17,9 +17,6 @@ export const LOGIN_IMAGE_MESSAGES: FileMessages = {
   type: 'admin.loginImage.errors.type',
   tooBig: 'admin.loginImage.errors.tooBig',
 };
-
-/** Pixels a picture may have before it is decoded at all (a decompression bomb is refused). */
-const MAX_INPUT_PIXELS = 60_000_000;
 
 /**
  * The picture as it is kept: its bytes must say JPEG, PNG or WebP (an SVG or an HTML page is refused before any
@@ -29,16 +26,10 @@ const MAX_INPUT_PIXELS = 60_000_000;
 async function webpOf(lang: Lang, bytes: Buffer): Promise<Buffer> {
   const checked = checkLoginImage(bytes);
   if (!checked.ok) throw fileRefusal(lang, LOGIN_IMAGE_MESSAGES, checked.problem, LOGIN_IMAGE_MAX_BYTES);
-  try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(LOGIN_IMAGE_MAX_SIDE, LOGIN_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch {
-    // The right first bytes but not a picture sharp can read (truncated, corrupt, too many pixels).
-    throw fileRefusal(lang, LOGIN_IMAGE_MESSAGES, 'type', LOGIN_IMAGE_MAX_BYTES);
-  }
+  const picture = await webpPicture(bytes, { width: LOGIN_IMAGE_MAX_SIDE, height: LOGIN_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true }, 80);
+  // The right first bytes but not a picture sharp can read.
+  if (!picture) throw fileRefusal(lang, LOGIN_IMAGE_MESSAGES, 'type', LOGIN_IMAGE_MAX_BYTES);
+  return picture;
 }
 
 /** What the audit log keeps of a login image (never the picture's bytes). */

@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '@app/db/client';
 import { users, type User } from '@app/db/schema/users';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE, checkAvatar } from '@app/domain/profile/avatar';
 import type { Lang } from '@app/domain/platform/locales';
 import { AppError } from '../../errors/app-error.ts';
+import { findStoredFile, newFileKey, removeStoredFile, writeStoredFile } from '../../http/stored-file.ts';
+import { webpPicture } from '../../http/webp-picture.ts';
 import { fieldRefusal } from './profile-caller.ts';
-
-/** Pixels a photo may have before it is decoded at all (a 50-megapixel camera fits; a decompression bomb does not). */
-const MAX_INPUT_PIXELS = 60_000_000;
 
 /** The photos' folder in the upload store (`DATA_DIR/uploads/avatars`). */
 export const avatarDir = (uploadsDir: string) => path.join(uploadsDir, 'avatars');
@@ -30,21 +26,10 @@ export function avatarRefusal(lang: Lang, problem: 'missing' | 'empty' | 'type' 
 export async function squareAvatar(lang: Lang, bytes: Buffer): Promise<Buffer> {
   const checked = checkAvatar(bytes);
   if (!checked.ok) throw avatarRefusal(lang, checked.problem);
-  try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    // Right first bytes but not a picture sharp can read (truncated, corrupt, too many pixels).
-    throw avatarRefusal(lang, 'type');
-  }
-}
-
-/** Removes a replaced or deleted photo's file; a file already gone is fine. */
-async function removeFile(uploadsDir: string, key: string | null) {
-  if (key) await rm(path.join(avatarDir(uploadsDir), key), { force: true });
+  const square = await webpPicture(bytes, { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover', position: 'centre' }, 82);
+  // Right first bytes but not a picture sharp can read.
+  if (!square) throw avatarRefusal(lang, 'type');
+  return square;
 }
 
 /**
@@ -53,30 +38,24 @@ async function removeFile(uploadsDir: string, key: string | null) {
  */
 export async function updateProfilePic(db: Db, uploadsDir: string, lang: Lang, user: User, bytes: Buffer): Promise<User> {
   const square = await squareAvatar(lang, bytes);
-  const key = `${randomBytes(18).toString('base64url')}.webp`;
-  const dir = avatarDir(uploadsDir);
-  await mkdir(dir, { recursive: true });
-  // Written aside then renamed: a reader never sees half a file.
-  const partial = path.join(dir, `${key}.part`);
-  await writeFile(partial, square);
-  await rename(partial, path.join(dir, key));
+  const key = newFileKey('webp');
+  await writeStoredFile(avatarDir(uploadsDir), key, square);
   const [updated] = await db.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
-  await removeFile(uploadsDir, user.avatarKey);
+  await removeStoredFile(avatarDir(uploadsDir), user.avatarKey);
   return updated;
 }
 
 /** `DELETE /api/user/avatar`: back to the default picture. */
 export async function deleteAvatar(db: Db, uploadsDir: string, user: User): Promise<User> {
   const [updated] = await db.update(users).set({ avatarKey: null, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
-  await removeFile(uploadsDir, user.avatarKey);
+  await removeStoredFile(avatarDir(uploadsDir), user.avatarKey);
   return updated;
 }
 
 /** A photo's file, when it is the current photo of a user of this platform (404 otherwise). */
 export async function avatarFile(db: Db, uploadsDir: string, platformId: number, key: string): Promise<{ path: string; size: number }> {
   const [owner] = await db.select({ id: users.id }).from(users).where(and(eq(users.avatarKey, key), eq(users.platformId, platformId)));
-  const file = path.join(avatarDir(uploadsDir), key);
-  const found = owner ? await stat(file).catch(() => null) : null;
-  if (!found?.isFile()) throw new AppError('NOT_FOUND', 'profile.infos.errors.avatarNotFound');
-  return { path: file, size: found.size };
+  const found = owner ? await findStoredFile(avatarDir(uploadsDir), key) : null;
+  if (!found) throw new AppError('NOT_FOUND', 'profile.infos.errors.avatarNotFound');
+  return found;
 }
