@@ -6,11 +6,9 @@
  * applied here by the page's action).
  */
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import type { z } from 'zod';
-import { customPageForm, saveCustomPage, type CustomPageFormInput } from '@app/contracts/admin/custom-pages';
+import { customPageForm, saveCustomPage } from '@app/contracts/admin/custom-pages';
 import { getCustomPage } from '@app/contracts/content/custom-pages';
 import { slugFromTitle } from '@app/domain/admin/custom-pages';
 import { LANGS, type Lang } from '@app/domain/platform/locales';
@@ -21,9 +19,9 @@ import { Choice, FormAlert, SelectField, SubmitButton, TextField } from '../../c
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { withAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { mapApiErrors } from '../../lib/form-errors.ts';
 import { notFound } from '../../lib/not-found.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
+import { useApiForm } from '../../components/admin/use-api-form.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { usePlatformHost } from '../../lib/session-context.tsx';
@@ -76,12 +74,11 @@ function PageForm({ page }: { page: Page | null }) {
   const navigate = useNavigate();
   const langs = LANGS.filter((l) => platform.hosts_by_lang[l]);
   const choices: Lang[] = langs.length > 0 ? langs : [lang];
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<{ slug: string; lang: Lang } | null>(null);
   const [slugTyped, setSlugTyped] = useState(page !== null);
-  const form = useForm<CustomPageFormInput, unknown, z.output<typeof customPageForm>>({
-    resolver: zodResolver(customPageForm),
-    defaultValues: {
+  const { form, submit, formError } = useApiForm(
+    customPageForm,
+    {
       ...(page ? { id: page.id } : {}),
       title: page?.title ?? '',
       slug: page?.slug ?? '',
@@ -91,19 +88,8 @@ function PageForm({ page }: { page: Page | null }) {
       endDate: page?.endDate ?? '',
       options: { published: page?.options.published !== false, noIndex: page?.options.noIndex === true },
     },
-  });
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = form;
-  const [title, bodyHtml] = form.watch(['title', 'bodyHtml']);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    setSaved(null);
-    try {
+    async (values) => {
+      setSaved(null);
       const { data } = await api.call(saveCustomPage, { body: values });
       setSaved({ slug: data.slug, lang: data.lang });
       // Saved, the address is the page's: a new title no longer changes it.
@@ -113,12 +99,16 @@ function PageForm({ page }: { page: Page | null }) {
         setValue('id', data.id);
         await navigate(`?id=${data.id}`, { replace: true, preventScrollReset: true });
       }
-    } catch (error) {
-      const mapped = mapApiErrors(error, FIELDS, t('errors.anErrorOccurred'));
-      for (const [field, message] of Object.entries(mapped.fields)) form.setError(field as (typeof FIELDS)[number], { message });
-      setFormError(mapped.form);
-    }
-  });
+    },
+    FIELDS,
+  );
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [title, bodyHtml] = form.watch(['title', 'bodyHtml']);
 
   const titleField = register('title', {
     onChange: (event: { target: { value: string } }) => {
