@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { queryCountingLogger } from './query-count.ts';
 
 /** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -48,7 +49,7 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
     // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces
     // it, and a query that needed it fails with its own error.
     pool.on('error', () => {});
-    const db = drizzleNodePg({ client: pool }) as unknown as Db;
+    const db = drizzleNodePg({ client: pool, logger: queryCountingLogger }) as unknown as Db;
     return {
       db,
       kind: 'pg',
@@ -60,7 +61,7 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
     };
   }
   const client = await openPglite(opts);
-  const db = drizzlePglite({ client }) as unknown as Db;
+  const db = drizzlePglite({ client, logger: queryCountingLogger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

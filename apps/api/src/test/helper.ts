@@ -7,6 +7,7 @@ import { errorEnvelope, type CallInput, type Contract, type DataOf, type ErrorEn
 import { API_PREFIX, pathOf } from '@app/contracts/contract-path';
 import { createDb, type DbHandle } from '@app/db/client';
 import { openTestDb } from '@app/db/testing';
+import { countQueries } from '@app/db/query-count';
 import { DEMO_PASSWORD } from '@app/db/seed/data/accounts';
 import { buildApp } from '../app.ts';
 import { parseConfig, type Config } from '../config.ts';
@@ -90,6 +91,12 @@ export async function buildTestApp(config: Partial<Config> = {}): Promise<TestAp
 
 let visitors = 0;
 
+const queryCounts = new WeakMap<LightMyRequestResponse, number>();
+/** How many database queries the server sent to give this answer (a visitor's request). */
+export function queryCountOf(response: LightMyRequestResponse): number | undefined {
+  return queryCounts.get(response);
+}
+
 /**
  * A visitor with a cookie jar, as a browser would be: keeps cookies and sends the XSRF header on writes. Each one
  * comes from its own IP address unless told otherwise, so per-IP throttling of one test does not leak into another.
@@ -101,7 +108,8 @@ export function createVisitor(app: FastifyInstance, host = 'demo.localhost', ip 
     const headers: Record<string, string> = { host, ...(opts.headers as Record<string, string>) };
     if (jar.size) headers.cookie = cookieHeader();
     if (opts.xsrf && jar.has('XSRF-TOKEN')) headers['x-xsrf-token'] = decodeURIComponent(jar.get('XSRF-TOKEN')!);
-    const response = await app.inject({ remoteAddress: ip, ...opts, headers });
+    const { result: response, queries } = await countQueries(() => app.inject({ remoteAddress: ip, ...opts, headers }));
+    queryCounts.set(response, queries);
     for (const c of response.cookies as { name: string; value: string }[]) jar.set(c.name, c.value);
     return response;
   }
