@@ -4,10 +4,13 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-/** Starts the production build on a data folder, as `npm start` would, and waits until it answers its health check. */
-export async function startServer(port: number, dataDir: string): Promise<Started> {
+/**
+ * Starts the production build on a data folder, as `npm start` would, and waits until it answers its health check;
+ * `env` adds to the environment (a database, Redis, shared secrets).
+ */
+export async function startServer(port: number, dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Started> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
