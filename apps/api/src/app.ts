@@ -14,6 +14,7 @@ import sitemap from './modules/catalogue/sitemap.ts';
 import db from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import jobs from './plugins/jobs.ts';
+import metrics from './plugins/metrics.ts';
 import precompressed from './http/precompressed.ts';
 import { DRAINING, drainOnClose } from './http/drain.ts';
 import caches from './plugins/caches.ts';
@@ -82,6 +83,8 @@ export async function buildApp(
   await app.register(securityHeaders, securityOptions(config, ["'unsafe-inline'"]));
   await app.register(cookie);
   await app.register(errorHandler);
+  // First, so that its timing hook sees every route; what it reads from the plugins below, it reads when scraped.
+  await app.register(metrics, { operatorToken: config.OPERATOR_TOKEN });
   await app.register(precompressed);
   await app.register(db, { handle: opts.db ?? (await openDatabase(config)), ownsHandle: !opts.db });
   await app.register(platformHost, { defaultPlatform: config.defaultPlatform });
