@@ -1,8 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { backupPglite, restorePglite } from './backup.ts';
 import { openPglite } from './client.ts';
 import { createTestDbImage } from './testing.ts';

@@ -6,6 +6,11 @@ import { openPglite } from './client.ts';
 /** The media type PGlite recognises a compressed data directory image by. */
 const GZIP_TYPE = 'application/gzip';
 
+/** A date for file names (`2026-11-27T01-05-00`): sortable, without the colons some file systems refuse. */
+export function fileStamp(date = new Date()): string {
+  return date.toISOString().replaceAll(':', '-').replace(/\..*$/, '');
+}
+
 /**
  * Writes a backup of the embedded database in `dataDir` to `file`: PGlite's image of its data directory
  * (`dumpDataDir`, a gzip tarball). PGlite is a single-process database: the server must be stopped, since a second
