@@ -12,6 +12,17 @@ const PREFIX = 'campus_';
 /** The route label of requests no route matched (the web's pages, unknown paths): never the raw URL, whose values are unbounded. */
 const UNMATCHED_ROUTE = 'unmatched';
 
+let processRegistry: Registry | undefined;
+
+/** prom-client's figures of the process (memory, CPU, event loop, GC): once per process, however many servers it builds. */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, prefix: PREFIX });
+  }
+  return processRegistry;
+}
+
 /** Compares the bearer token in constant time (digests first, so that its length does not leak either). */
 function isOperator(authorization: string | undefined, token: string | undefined): boolean {
   if (!token || !authorization?.startsWith('Bearer ')) return false;
@@ -78,11 +89,11 @@ function registerReadings(app: FastifyInstance, registry: Registry): void {
 export default fp(
   async (app, opts: { operatorToken?: string }) => {
     const registry = new Registry();
-    collectDefaultMetrics({ register: registry, prefix: PREFIX });
     const labelNames = ['method', 'route', 'status_code'] as const;
     const requests = new Counter({ name: `${PREFIX}http_requests_total`, help: 'HTTP requests answered.', labelNames, registers: [registry] });
     const duration = new Histogram({ name: `${PREFIX}http_request_duration_seconds`, help: 'Time to answer HTTP requests.', labelNames, registers: [registry] });
     registerReadings(app, registry);
+    const exposed = Registry.merge([processMetrics(), registry]);
 
     app.addHook('onResponse', (request, reply, done) => {
       const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: reply.statusCode };
@@ -93,7 +104,7 @@ export default fp(
 
     app.get(METRICS_PATH, { config: { anyHost: true } }, async (request, reply) => {
       if (!isOperator(request.headers.authorization, opts.operatorToken)) notFound(request);
-      return reply.type(registry.contentType).send(await registry.metrics());
+      return reply.type(exposed.contentType).send(await exposed.metrics());
     });
   },
   { name: 'metrics' },
