@@ -12,7 +12,9 @@ describe('the /back contract', () => {
     const fr = await t.app.inject({ url: '/back/api/nothing-here?x=1', headers: { host: 'mfo.localhost' } });
     expect(fr.statusCode).toBe(404);
     expect(fr.headers['content-type']).toMatch(/application\/json/);
-    expect(fr.json()).toEqual({ status: 'Error', message: 'Ressource introuvable : /back/api/nothing-here', data: null });
+    expect(fr.json()).toEqual({
+      status: 'Error', message: 'Ressource introuvable : /back/api/nothing-here', data: null, requestId: fr.headers['x-request-id'],
+    });
     const es = await t.app.inject({ url: '/back/api/nothing-here', headers: { host: 'cofares.localhost' } });
     expect(es.json().message).toBe('Recurso no encontrado: /back/api/nothing-here');
   });
@@ -30,7 +32,7 @@ describe('the /back contract', () => {
   it('sets security headers and a request id on every answer', async () => {
     const res = await t.app.inject({ url: '/back/api/health', headers: { 'x-request-id': 'req-123' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'Success', message: 'OK', data: { database: 'ok' } });
+    expect(res.json()).toEqual({ status: 'Success', message: 'OK', data: { process: 'up' } });
     expect(res.headers['x-request-id']).toBe('req-123');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');

@@ -14,6 +14,7 @@ import sitemap from './modules/catalogue/sitemap.ts';
 import db from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import jobs from './plugins/jobs.ts';
+import metrics from './plugins/metrics.ts';
 import precompressed from './http/precompressed.ts';
 import { DRAINING, drainOnClose } from './http/drain.ts';
 import caches from './plugins/caches.ts';
@@ -26,7 +27,7 @@ const BODY_LIMIT = 1024 * 1024;
 /** Opens the configured database, applies the migrations and, where configured, the demo seed. */
 export async function openDatabase(config: Config): Promise<DbHandle> {
   const handle = await createDb(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') },
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: pgliteDirOf(config) },
   );
   await migrateDb(handle);
   const seeded = config.seedDemo ? (await seedDemo(handle.db)).inserted : false;
@@ -36,6 +37,11 @@ export async function openDatabase(config: Config): Promise<DbHandle> {
   // a catalogue of thousands of trainings is planned as if it held a few rows (30 s instead of 0.3 s per page).
   if (handle.kind === 'pglite' || seeded) await handle.db.execute(sql`analyze`);
   return handle;
+}
+
+/** The embedded database's folder (without DATABASE_URL), in the data folder. */
+export function pgliteDirOf(config: Pick<Config, 'DATA_DIR'>): string {
+  return path.join(config.DATA_DIR, 'pglite');
 }
 
 /** The content store: unpacked SCORM packages and other module files, in the data folder. */
@@ -82,6 +88,8 @@ export async function buildApp(
   await app.register(securityHeaders, securityOptions(config, ["'unsafe-inline'"]));
   await app.register(cookie);
   await app.register(errorHandler);
+  // First, so that its timing hook sees every route; what it reads from the plugins below, it reads when scraped.
+  await app.register(metrics, { operatorToken: config.OPERATOR_TOKEN });
   await app.register(precompressed);
   await app.register(db, { handle: opts.db ?? (await openDatabase(config)), ownsHandle: !opts.db });
   await app.register(platformHost, { defaultPlatform: config.defaultPlatform });

@@ -48,6 +48,10 @@ describe('configuration', () => {
       expect(first.SANDBOX_PAYMENT_SECRET!.length).toBeGreaterThanOrEqual(32);
       expect(parseConfig({}, first).sandboxPaymentSecret).toBe(first.SANDBOX_PAYMENT_SECRET);
       expect(() => parseConfig({ PAYMENT_PROVIDER: 'systempay' }, first)).toThrow(/SYSTEMPAY_SHOP_ID is missing/);
+      // The operator's metrics token, unless the environment gives one.
+      expect(first.OPERATOR_TOKEN!.length).toBeGreaterThanOrEqual(32);
+      expect(parseConfig({}, first).OPERATOR_TOKEN).toBe(first.OPERATOR_TOKEN);
+      expect(parseConfig({ OPERATOR_TOKEN: 'o'.repeat(16) }, first).OPERATOR_TOKEN).toBe('o'.repeat(16));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -54,16 +54,19 @@ const envSchema = z.object({
   SYSTEMPAY_PASSWORD: z.string().min(8).optional(),
   /** How often each instance asks the job queue for work (seconds). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** The bearer token that reads the Prometheus metrics (`GET /metrics`); generated into the data folder when missing. */
+  OPERATOR_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 const SECRET_NAMES = ['APP_KEY', 'PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
 /**
- * Generated on first start like the others, but needed only once BBB_URL is set (BBB_SECRET) or by the sandbox
- * payment provider, which signs its test notifications with its own key (SANDBOX_PAYMENT_SECRET).
+ * Generated on first start like the others, but needed only once BBB_URL is set (BBB_SECRET), by the sandbox
+ * payment provider, which signs its test notifications with its own key (SANDBOX_PAYMENT_SECRET), or by an operator's
+ * metrics scraper (OPERATOR_TOKEN: without it the metrics are not served).
  */
-const GENERATED_SECRETS = [...SECRET_NAMES, 'BBB_SECRET', 'SANDBOX_PAYMENT_SECRET'] as const;
+const GENERATED_SECRETS = [...SECRET_NAMES, 'BBB_SECRET', 'SANDBOX_PAYMENT_SECRET', 'OPERATOR_TOKEN'] as const;
 type GeneratedSecret = (typeof GENERATED_SECRETS)[number];
 
 export type Config = z.output<typeof envSchema> & Required<Pick<z.output<typeof envSchema>, SecretName>> & {
@@ -90,6 +93,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, secrets: Partial<Record<Gene
     if (!values[name]) throw new ConfigError(`Invalid configuration: ${name} is missing`);
   }
   values.BBB_SECRET ??= secrets.BBB_SECRET;
+  values.OPERATOR_TOKEN ??= secrets.OPERATOR_TOKEN;
   if (values.BBB_URL && !values.BBB_SECRET) throw new ConfigError('Invalid configuration: BBB_SECRET is missing');
   if (values.PAYMENT_PROVIDER === 'systempay') {
     for (const name of ['SYSTEMPAY_SHOP_ID', 'SYSTEMPAY_PASSWORD'] as const) if (!values[name]) throw new ConfigError(`Invalid configuration: ${name} is missing`);

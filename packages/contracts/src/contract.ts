@@ -13,8 +13,11 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal('Success'), message: z.string(), data });
 }
 
-/** Every failure (spec §8): the message in the caller's language; `data.errors` by field on a 422. */
-export const errorEnvelope = z.object({ status: z.literal('Error'), message: z.string(), data: z.unknown() });
+/**
+ * Every failure (spec §8): the message in the caller's language; `data.errors` by field on a 422. `requestId` is the
+ * id of the request in the server's log lines (also the `x-request-id` header), for a support request to quote.
+ */
+export const errorEnvelope = z.object({ status: z.literal('Error'), message: z.string(), data: z.unknown(), requestId: z.string().optional() });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /** Statuses an endpoint may fail with; 419 (CSRF) and 422 (invalid input) are added where they apply. */

@@ -16,7 +16,16 @@ export interface JobQueue {
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
   /** Runs a job of that name on a cron schedule (UTC), once per tick across instances. */
   schedule(name: string, cron: string): Promise<void>;
+  /** Jobs this process has run since it started, per queue and outcome (the metrics). */
+  outcomes(): ReadonlyMap<string, Record<JobOutcome, number>>;
   stop(): Promise<void>;
+}
+
+export type JobOutcome = 'completed' | 'failed';
+
+/** Where a failed job is logged: the server's logger (a job has no request; its lines carry its queue and job id). */
+export interface JobLog {
+  error(obj: object, msg: string): void;
 }
 
 export const JOBS_SCHEMA = 'pgboss';
@@ -43,13 +52,29 @@ function keyedId(name: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export async function startJobQueue(handle: DbHandle, opts: { pollingIntervalSeconds?: number } = {}): Promise<JobQueue> {
+/** Jobs waiting, running and failed (for good) per queue, read from pg-boss's table (the metrics, at scrape time). */
+export async function jobStates(handle: DbHandle): Promise<{ queue: string; state: string; count: number }[]> {
+  const { rows } = await jobDb(handle).executeSql(
+    `select name as queue, state::text as state, count(*)::int as count from ${JOBS_SCHEMA}.job
+     where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+    [],
+  );
+  return rows as { queue: string; state: string; count: number }[];
+}
+
+export async function startJobQueue(handle: DbHandle, opts: { pollingIntervalSeconds?: number; log?: JobLog } = {}): Promise<JobQueue> {
   const boss = new PgBoss({ db: jobDb(handle), schema: JOBS_SCHEMA, supervise: true, schedule: true });
   boss.on('error', () => {
     /* a failed poll is retried at the next interval */
   });
   await boss.start();
   const queues = new Set<string>();
+  const outcomes = new Map<string, Record<JobOutcome, number>>();
+  const count = (name: string, outcome: JobOutcome) => {
+    const counts = outcomes.get(name) ?? { completed: 0, failed: 0 };
+    counts[outcome] += 1;
+    outcomes.set(name, counts);
+  };
   const ensureQueue = async (name: string) => {
     if (queues.has(name)) return;
     await boss.createQueue(name);
@@ -63,13 +88,24 @@ export async function startJobQueue(handle: DbHandle, opts: { pollingIntervalSec
     async work(name, handler) {
       await ensureQueue(name);
       await boss.work<object>(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+        for (const job of jobs) {
+          try {
+            await handler(job.data as never);
+          } catch (error) {
+            // pg-boss retries it; the log says which job failed and why.
+            opts.log?.error({ err: error, queue: name, jobId: job.id }, 'job failed');
+            count(name, 'failed');
+            throw error;
+          }
+          count(name, 'completed');
+        }
       });
     },
     async schedule(name, cron) {
       await ensureQueue(name);
       await boss.schedule(name, cron);
     },
+    outcomes: () => outcomes,
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },

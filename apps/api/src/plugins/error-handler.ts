@@ -59,7 +59,10 @@ export function fieldErrors(validation: ValidationEntry[], context: string | und
   return errors;
 }
 
-/** One error handler: every failure becomes the wrapper with its HTTP status; 5xx details are logged, never sent. */
+/**
+ * One error handler: every failure becomes the wrapper with its HTTP status; 5xx details are logged (with the request
+ * id, as every line of the request's logger), never sent. The answer carries the same request id.
+ */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -70,6 +73,7 @@ export default fp(
           status: 'Error',
           message: translate(lang, error.messageKey, error.params),
           data: error.data,
+          requestId: request.id,
         });
       }
       if (error.validation) {
@@ -77,6 +81,7 @@ export default fp(
           status: 'Error',
           message: translate(lang, 'errors.validationFailed'),
           data: { errors: fieldErrors(error.validation as ValidationEntry[], error.validationContext, lang) },
+          requestId: request.id,
         });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -84,7 +89,7 @@ export default fp(
       const key: MessageKey = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
         ? 'errors.invalidJson'
         : MESSAGE_FOR_CODE[errorCodeForStatus(status)];
-      return reply.code(status).send({ status: 'Error', message: translate(lang, key, { path: request.url }), data: null });
+      return reply.code(status).send({ status: 'Error', message: translate(lang, key, { path: request.url }), data: null, requestId: request.id });
     });
   },
   { name: 'error-handler' },

@@ -10,7 +10,7 @@ declare module 'fastify' {
 /** The job queue on the app's database; the modules register their workers on it. Stopped before the database closes. */
 export default fp(
   async (app, opts: { pollingIntervalSeconds?: number }) => {
-    const jobs = await startJobQueue(app.db, opts);
+    const jobs = await startJobQueue(app.db, { ...opts, log: app.log });
     app.decorate('jobs', jobs);
     app.addHook('onClose', async () => {
       await jobs.stop();

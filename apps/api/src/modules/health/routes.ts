@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { getHealth } from '@app/contracts/health';
+import { getHealth, getReadiness } from '@app/contracts/health';
 import { AppError } from '../../errors/app-error.ts';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 
-/** Liveness for load balancers: answers only when the database does, whatever the host. */
+/** Liveness and readiness for load balancers and orchestrators, whatever the host. */
 const routes: FastifyPluginAsync = async (app) => {
-  route(app, getHealth, async () => {
+  route(app, getHealth, async () => success({ process: 'up' as const }), { config: { anyHost: true } });
+
+  route(app, getReadiness, async () => {
+    if (app.isDraining()) throw new AppError('UNAVAILABLE', 'errors.unavailable');
     try {
       await app.db.ping();
     } catch (error) {

@@ -65,7 +65,7 @@ describe('unknown host names without a default platform', () => {
   });
   afterAll(async () => bare.close());
 
-  it('answers the platform failure of spec §8, and still serves the known hosts and the health check', async () => {
+  it('answers the platform failure of spec §8, and still serves the known hosts and the health checks', async () => {
     const unknown = await bare.app.inject({ method: 'POST', url: '/back/api/platform/getByHostname', payload: { hostname: 'unknown.example.org' } });
     expect(unknown.statusCode).toBe(404);
     expect(failureOf(unknown, contract).message).toBe('An error occurred while retrieving the associated platform data');
@@ -76,6 +76,7 @@ describe('unknown host names without a default platform', () => {
     const known = await bare.app.inject({ method: 'POST', url: '/back/api/platform/getByHostname', payload: { hostname: 'mfo.localhost' } });
     expect(dataOf(known, contract).code_name).toBe('mfo');
     expect((await bare.app.inject({ url: '/back/api/health', headers: { host: '10.0.0.7' } })).statusCode).toBe(200);
+    expect((await bare.app.inject({ url: '/back/api/ready', headers: { host: '10.0.0.7' } })).statusCode).toBe(200);
   });
 });
 
@@ -93,7 +94,7 @@ describe('server redirect rules', () => {
 });
 
 describe('when the database is unreachable', () => {
-  it('answers 503 with the platform failure message of spec §8, and the health check fails', async () => {
+  it('answers 503 with the platform failure message of spec §8, and the instance is not ready (yet alive)', async () => {
     const broken = await buildTestApp();
     await broken.db.close();
     const res = await broken.app.inject({
@@ -101,9 +102,10 @@ describe('when the database is unreachable', () => {
     });
     expect(res.statusCode).toBe(503);
     expect(failureOf(res, contract)).toEqual({
-      status: 'Error', message: 'An error occurred while retrieving the associated platform data', data: null,
+      status: 'Error', message: 'An error occurred while retrieving the associated platform data', data: null, requestId: res.headers['x-request-id'],
     });
-    expect((await broken.app.inject({ url: '/back/api/health' })).statusCode).toBe(503);
+    expect((await broken.app.inject({ url: '/back/api/ready' })).statusCode).toBe(503);
+    expect((await broken.app.inject({ url: '/back/api/health' })).statusCode).toBe(200);
     await broken.app.close();
   });
 });

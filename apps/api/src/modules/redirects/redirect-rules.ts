@@ -28,7 +28,8 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const [path, query] = request.url.split('?', 2);
-      if (path.startsWith('/back/')) return;
+      // A route of any host (the metrics) has no platform, hence no platform's rules.
+      if (path.startsWith('/back/') || request.routeOptions.config.anyHost) return;
       const rule = await table.find(request.platformHost.platform.id, path);
       if (!rule) return;
       const target = rule.toUrl ?? `${rule.toPath}${query ? `?${query}` : ''}`;
