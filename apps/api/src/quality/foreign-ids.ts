@@ -33,6 +33,8 @@ async function first(db: Db, query: SQL): Promise<unknown> {
 
 const accountNamed = (name: string) => sql`(select id from accounts where name = ${name})`;
 const otherPlatform = sql`(select id from platforms where code_name = ${OTHER_PLATFORM})`;
+/** Attestations are asked for by the enrolment they close. */
+const attestationOfOwnerPharmacy = sql`select a.enrolment_id as value from attestations a join memberships m on m.user_id = a.user_id where m.account_id = ${accountNamed(OWNER_PHARMACY)} and m.role = 'learner' limit 1`;
 
 /**
  * Which field of which endpoint names what, first match wins: tested against `<path> <field>` (a path parameter, a
@@ -106,6 +108,16 @@ const FIELDS: Array<[RegExp, (db: Db) => Promise<ForeignId>]> = [
     what: "a learner of the owner's pharmacy",
     owners: ['owner'],
     value: await first(db, sql`select user_id as value from memberships where account_id = ${accountNamed(OWNER_PHARMACY)} and role = 'learner' limit 1`),
+  })],
+  [/\/referent\/attestations\S* id$/, async (db) => ({
+    what: "an attestation of a learner of the owner's pharmacy",
+    owners: ['owner'],
+    value: await first(db, attestationOfOwnerPharmacy),
+  })],
+  [/^\/api\/user\/(attestation|download)\S* id$/, async (db) => ({
+    what: 'an attestation of another learner',
+    owners: [],
+    value: await first(db, attestationOfOwnerPharmacy),
   })],
   [/\/setAccountId accountId$/, async (db) => ({ what: "the owner's pharmacy", owners: ['owner'], value: await first(db, sql`select ${accountNamed(OWNER_PHARMACY)} as value`) })],
   [/^\/api\/(course|shop|user\/(bookmarks|[\w:]+\/(subscribe|unsubscribe|currentFlow)))\S* (id|productId|products|courseId)$/, async (db) => ({
