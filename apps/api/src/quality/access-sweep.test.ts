@@ -112,7 +112,8 @@ interface Outcome {
   endpoint: string;
   role: Role;
   status: number;
-  foreign: string[];
+  /** The ids of others the call carried. */
+  foreign: ForeignId[];
 }
 
 describe('the access sweep', () => {
@@ -120,8 +121,6 @@ describe('the access sweep', () => {
   let callers: Map<Role, Visitor>;
   let idFor: (path: string, field: string) => ForeignId | undefined;
   const outcomes: Outcome[] = [];
-  /** The foreign ids the calls carried, by what they are. */
-  const used = new Map<string, ForeignId>();
 
   /** A visitor on `host` carrying the session another visitor opened on its own platform's host. */
   function carried(from: Visitor, host: string): Visitor {
@@ -156,7 +155,7 @@ describe('the access sweep', () => {
   });
 
   function mayCall({ endpoint, role, foreign }: Outcome): boolean {
-    return ruleOf(BY_NAME.get(endpoint)!)!.who.includes(role) && foreign.every((what) => used.get(what)!.owners.includes(role));
+    return ruleOf(BY_NAME.get(endpoint)!)!.who.includes(role) && foreign.every((id) => id.owners.includes(role));
   }
 
   it('knows who may call every endpoint of the contracts', () => {
@@ -194,16 +193,15 @@ describe('the access sweep', () => {
       if (!rule) return skip('unclassified');
       const { input, foreign, invalid } = inputOf(contract);
       expect(invalid, 'the sweep could not build an input the contract accepts').toEqual([]);
-      for (const id of foreign) used.set(id.what, id);
       const problems: string[] = [];
       for (const [role, visitor] of callers) {
         const response: LightMyRequestResponse = await visitor.call(contract, input as never);
-        const outcome: Outcome = { endpoint: nameOf(contract), role, status: response.statusCode, foreign: foreign.map((id) => id.what) };
+        const outcome: Outcome = { endpoint: nameOf(contract), role, status: response.statusCode, foreign };
         outcomes.push(outcome);
         const refused = [...REFUSALS, ...(rule.alsoRefusedWith ?? [])].includes(response.statusCode);
         if (response.statusCode >= 500) problems.push(`${role}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         else if (!mayCall(outcome) && !refused) {
-          problems.push(`${role}${foreign.length ? ` with ${outcome.foreign.join(', ')}` : ''}: ${response.statusCode}${response.statusCode < 300 ? ' (leak)' : ''}`);
+          problems.push(`${role}${foreign.length ? ` with ${foreign.map((id) => id.what).join(', ')}` : ''}: ${response.statusCode}${response.statusCode < 300 ? ' (leak)' : ''}`);
         }
       }
       expect(problems).toEqual([]);
