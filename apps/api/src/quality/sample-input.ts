@@ -27,7 +27,7 @@ interface JsonSchema {
 export type FieldValue = (field: string) => unknown;
 
 /** Strings that satisfy the patterns the contracts use (a day, a digest, a stored picture's key, a socket id …). */
-const PATTERN_SAMPLES = ['sample', 'sample-ref-0001', '2026-01-15', 'a'.repeat(64), 'sample-key-0001.webp', '1.1', 'general'];
+const PATTERN_SAMPLES = ['sample', 'sample-ref-0001', '2026-01-15', 'a'.repeat(64), 'sample-key-0001.webp', '1.1'];
 
 function sampleString(schema: JsonSchema, field: string): string {
   if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
