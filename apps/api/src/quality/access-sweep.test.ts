@@ -86,6 +86,7 @@ const RULES: Rule[] = [
     '/api/getGroupements',
     '/api/loginImage',
     '/api/health',
+    '/api/ready',
     '/api/platform/',
     '/api/attestation/verify/',
     '/api/lms/maintenance',

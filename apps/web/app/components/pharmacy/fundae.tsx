@@ -12,7 +12,7 @@ export function yearOfUrl(request: Request): number | undefined {
 /** Links to the previous and next year of the page, keeping its path. */
 export function FundaeYearNav({ year }: { year: number }) {
   const { t } = useTranslation();
-  const link = 'inline-flex min-h-11 items-center rounded px-3 font-semibold text-primary-dark underline underline-offset-2';
+  const link = 'inline-flex min-h-11 items-center rounded px-3 font-semibold text-neutral-900 underline underline-offset-2';
   return (
     <nav aria-label={t('pharmacy.fundae.year.label')} className="flex flex-wrap items-center gap-2" data-testid="fundae-year">
       <Link to={`?year=${year - 1}`} className={link} preventScrollReset>

@@ -1,0 +1,8 @@
+import { describe, it } from 'vitest';
+import { sweepScreens } from '../support/screens.ts';
+
+describe('the pharmacy screens of an owner and of a referent', () => {
+  it('pass axe with no serious or critical violation, fit 375 px and have one main, one h1 and a skip link, in French and Spanish', async () => {
+    await sweepScreens('owner', 'referent');
+  }, 900_000);
+});
