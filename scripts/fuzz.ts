@@ -97,9 +97,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/fuzz-server.
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let exited = false;
+let stopping = false;
 server.on('exit', (code, signal) => {
   exited = true;
-  console.error(`the server exited (${signal ?? code})`);
+  if (!stopping) console.error(`the server exited (${signal ?? code}) during the run`);
 });
 
 try {
@@ -142,6 +143,7 @@ try {
   console.log(`\n${rows.length} endpoints, ${total('requests')} requests, ${total('faults')} 5xx, ${total('drops')} dropped; health check ${healthy ? '200' : 'FAILED'}; seed ${SEED}`);
   process.exitCode = total('faults') === 0 && total('drops') === 0 && healthy && !exited ? 0 : 1;
 } finally {
+  stopping = true;
   server.kill('SIGTERM');
   await new Promise((resolve) => (exited ? resolve(undefined) : server.once('exit', resolve)));
   await rm(dataDir, { recursive: true, force: true });
