@@ -12,7 +12,7 @@ import { API_PREFIX } from '@app/contracts/contract-path';
 
 /** Whose session the request carries: none, a signed-in learner's or a signed-in administrator's. */
 export type Caller = 'visitor' | 'learner' | 'admin';
-export const CALLERS: readonly Caller[] = ['visitor', 'learner', 'admin'];
+const CALLERS: readonly Caller[] = ['visitor', 'learner', 'admin'];
 
 export interface FuzzRequest {
   method: Method | 'HEAD' | 'OPTIONS';
@@ -58,7 +58,7 @@ const HOSTILE_STRINGS = [
 const HOSTILE_NUMBERS = [-1, 0, -0, 1.5, -(2 ** 31), 2 ** 31, 2 ** 53 + 2, -(2 ** 63), 1e308, -1e308, Number.MAX_VALUE, Number.MIN_VALUE];
 
 /** A hostile value for any field: wrong types, edge numbers, metacharacters, huge or deeply nested. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom<unknown>(...HOSTILE_STRINGS) },
   { weight: 2, arbitrary: fc.constantFrom<unknown>(...HOSTILE_NUMBERS) },
   { weight: 2, arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [1, 'a'], { a: 1 }, { __proto__: { admin: true } }, ['../../etc/passwd']) },
