@@ -17,6 +17,7 @@ import jobs from './plugins/jobs.ts';
 import metrics from './plugins/metrics.ts';
 import precompressed from './http/precompressed.ts';
 import { DRAINING, drainOnClose } from './http/drain.ts';
+import { clientErrorHandler } from './http/client-error.ts';
 import caches from './plugins/caches.ts';
 import realtime, { type RealtimeOptions } from './realtime/plugin.ts';
 import securityHeaders, { securityOptions } from './plugins/security-headers.ts';
@@ -76,6 +77,7 @@ export async function buildApp(
     // Loading the pages' server build and opening the database can pass Fastify's 10 s on a busy machine (a restart
     // under load): a slow start is still a start.
     pluginTimeout: 120_000,
+    clientErrorHandler,
     ...DRAINING,
   });
   app.addHook('onRequest', (request, reply, done) => {

@@ -20,7 +20,7 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
 export const errorEnvelope = z.object({ status: z.literal('Error'), message: z.string(), data: z.unknown(), requestId: z.string().optional() });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
-/** Statuses an endpoint may fail with; 419 (CSRF) and 422 (invalid input) are added where they apply. */
+/** Statuses an endpoint may fail with; 419 (CSRF), 422 (invalid input) and 400 (unreadable upload) are added where they apply. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 416 | 419 | 422 | 429 | 503;
 
 export interface ContractSpec extends ContractPath {
@@ -64,6 +64,8 @@ export function defineContract<const S extends ContractSpec>(spec: S): Contract<
   const errors = new Set<ErrorStatus>(spec.errors);
   if (spec.changesState) errors.add(419);
   if (spec.params || spec.query || spec.body) errors.add(422);
+  // A multipart body the parser cannot read (no boundary, a part cut short) is refused before any field is.
+  if (spec.upload) errors.add(400);
   const responses: Record<number, z.ZodType> = spec.file
     ? { 200: spec.data, 206: spec.data }
     : { [spec.successStatus ?? 200]: spec.bare ? spec.data : successEnvelope(spec.data) };

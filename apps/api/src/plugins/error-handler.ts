@@ -45,7 +45,8 @@ interface ValidationEntry {
 
 /** Field errors keyed by field path, each message in the caller's language (zod's own translations). */
 export function fieldErrors(validation: ValidationEntry[], context: string | undefined, lang: Lang) {
-  const errors: Record<string, string[]> = {};
+  // A Map, not an object: a field named `constructor` or `__proto__` (a hostile query key) is a field like any other.
+  const errors = new Map<string, string[]>();
   for (const entry of validation) {
     const text = isMessageKey(entry.message)
       ? translate(lang, entry.message, stringParams(entry.params))
@@ -53,10 +54,10 @@ export function fieldErrors(validation: ValidationEntry[], context: string | und
     const keys = entry.keyword === 'unrecognized_keys' ? ((entry.params?.keys as string[]) ?? []) : [''];
     for (const key of keys) {
       const field = [entry.instancePath.replace(/^\//, '').replaceAll('/', '.'), key].filter(Boolean).join('.') || context || 'body';
-      (errors[field] ??= []).push(text);
+      errors.set(field, [...(errors.get(field) ?? []), text]);
     }
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 /**

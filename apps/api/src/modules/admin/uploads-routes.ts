@@ -14,6 +14,7 @@ import { adminCaller } from './admin-caller.ts';
 import { catalogPdfFile, currentCatalogPdf, listCatalogPdfs } from './catalog-pdf-store.ts';
 import { loginImageFile, listLoginImages } from './login-image-store.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { readingMultipart } from '../../http/multipart.ts';
 import { fieldErrors } from '../../plugins/error-handler.ts';
 import { fileRefusal, type FileMessages, type UploadedForm } from './file-refusal.ts';
 import { CATALOG_PDF_MESSAGES, setCatalogPdf } from './set-catalog-pdf.ts';
@@ -39,21 +40,23 @@ async function readUploadForm<S extends z.ZodType>(
   if (!request.isMultipart()) throw fileRefusal(lang, file.messages, 'missing', file.maxBytes);
   const values: Record<string, unknown> = {};
   let uploaded: UploadedForm<unknown>['file'] = null;
-  for await (const part of request.parts({ limits: { fileSize: file.maxBytes + 1 } })) {
-    if (part.type === 'field') {
-      values[part.fieldname] = part.value;
-    } else if (part.fieldname === 'file' && !uploaded) {
-      const bytes = await part.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileRefusal(lang, file.messages, 'tooBig', file.maxBytes);
-        throw error;
-      });
-      uploaded = { bytes, name: part.filename };
-    } else {
-      // Another file part is not read: drained so the request completes.
-      await part.toBuffer().catch(() => undefined);
-      values[part.fieldname] = part.filename;
+  await readingMultipart(async () => {
+    for await (const part of request.parts({ limits: { fileSize: file.maxBytes + 1 } })) {
+      if (part.type === 'field') {
+        values[part.fieldname] = part.value;
+      } else if (part.fieldname === 'file' && !uploaded) {
+        const bytes = await part.toBuffer().catch((error: unknown) => {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileRefusal(lang, file.messages, 'tooBig', file.maxBytes);
+          throw error;
+        });
+        uploaded = { bytes, name: part.filename };
+      } else {
+        // Another file part is not read: drained so the request completes.
+        await part.toBuffer().catch(() => undefined);
+        values[part.fieldname] = part.filename;
+      }
     }
-  }
+  });
   const parsed = schema.safeParse(values, { reportInput: true });
   if (!parsed.success) {
     const validation = parsed.error.issues.map(({ code, path, message, ...params }) => ({ keyword: code, instancePath: `/${path.join('/')}`, message, params }));

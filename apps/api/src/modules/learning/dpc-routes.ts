@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import * as dpc from '@app/contracts/learning/dpc';
 import { PRACTICE_CERTIFICATE_MAX_BYTES } from '@app/domain/learning/dpc-programme';
+import { readingMultipart } from '../../http/multipart.ts';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -45,10 +46,10 @@ const routes: FastifyPluginAsync = async (app) => {
 
   route(app, dpc.uploadPracticeCertificate, async (request) => {
     const learner = await learnerOf(request);
-    const part = request.isMultipart() ? await request.file() : undefined;
+    const part = request.isMultipart() ? await readingMultipart(() => request.file()) : undefined;
     if (!part) throw certificateRefusal(request.lang, 'missing');
     // Read up to one byte over the limit (the stream stops there): the domain's check says it is too big.
-    const bytes = await part.toBuffer().catch((error: unknown) => {
+    const bytes = await readingMultipart(() => part.toBuffer()).catch((error: unknown) => {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw certificateRefusal(request.lang, 'tooBig');
       throw error;
     });

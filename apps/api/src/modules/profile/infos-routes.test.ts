@@ -180,6 +180,19 @@ describe('the photo', () => {
     expect(await avatarFiles()).toEqual(files);
   });
 
+  it('answers 400, not 500, to a multipart body cut short or without its boundary (found by fuzzing)', async () => {
+    const v = await signedIn(t.app, 'consent@demo.test');
+    const whole = Buffer.from(await new Response(photoForm(await cameraJpeg())).arrayBuffer());
+    const boundary = whole.toString('latin1').split('\r\n')[0].slice(2);
+    const url = '/back/api/user/updateProfilePic';
+    for (const [type, payload] of [[`multipart/form-data; boundary=${boundary}`, whole.subarray(0, 120)], ['multipart/form-data', whole]] as const) {
+      const res = await v.request({ method: 'POST', url, headers: { 'content-type': type }, payload, xsrf: true });
+      expect(res.statusCode, res.body).toBe(400);
+      failureOf(res, infos.updateProfilePic);
+    }
+    expect((await userRow('consent@demo.test')).avatarKey).toBeNull();
+  });
+
   it('refuses a 50 MB photo with a clear message, reading no more than the limit', async () => {
     const v = await signedIn(t.app, 'consent@demo.test');
     const huge = Buffer.alloc(50 * 1024 * 1024);

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import * as infos from '@app/contracts/profile/infos';
 import type { User } from '@app/db/schema/users';
 import { AVATAR_MAX_BYTES } from '@app/domain/profile/avatar';
+import { readingMultipart } from '../../http/multipart.ts';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
@@ -61,9 +62,9 @@ const routes: FastifyPluginAsync<{ uploadsDir: string }> = async (app, { uploads
     const caller = await callerOf(request);
     // A body announced far over the limit is refused unread; otherwise the stream stops one byte over it.
     if (Number(request.headers['content-length'] ?? 0) > AVATAR_MAX_BYTES + MULTIPART_OVERHEAD) throw avatarRefusal(caller.lang, 'tooBig');
-    const part = request.isMultipart() ? await request.file() : undefined;
+    const part = request.isMultipart() ? await readingMultipart(() => request.file()) : undefined;
     if (!part) throw avatarRefusal(caller.lang, 'missing');
-    const bytes = await part.toBuffer().catch((error: unknown) => {
+    const bytes = await readingMultipart(() => part.toBuffer()).catch((error: unknown) => {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarRefusal(caller.lang, 'tooBig');
       throw error;
     });
