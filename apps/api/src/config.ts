@@ -57,11 +57,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Load shedding (issue 18): beyond these, requests from the network are answered 503 with Retry-After at once
-   * rather than left to wait. The mean event-loop delay of the last sample (ms; 0: no limit) and the requests being
-   * answered at once (0: no limit): past the concurrency where throughput peaks, more only wait longer.
+   * rather than left to wait. The requests being answered at once (0: no limit): past the concurrency where
+   * throughput peaks, more only wait longer. The mean event-loop delay of the last sample (ms; 0: no limit): a last
+   * resort only, as one long query of the embedded database stalls the loop without any overload.
    */
-  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(500),
-  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(256),
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(64),
+  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(5000),
   SHED_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
   SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(5),
 });

@@ -30,11 +30,16 @@ export default fp(
   async (app, opts: LoadSheddingOptions) => {
     const overloaded = () =>
       new AppError('UNAVAILABLE', 'errors.unavailable', null, {}, { headers: { 'retry-after': String(opts.retryAfterSeconds) } });
+    // The first samples measure the start itself (loading the pages' build, opening the database), not the load.
+    let readyAt = Number.POSITIVE_INFINITY;
+    app.addHook('onReady', async () => {
+      readyAt = performance.now();
+    });
     await app.register(underPressure, {
       maxEventLoopDelay: opts.maxEventLoopDelayMs,
       sampleInterval: opts.sampleIntervalMs,
       pressureHandler: async (request) => {
-        if (sheddable(request)) throw overloaded();
+        if (sheddable(request) && performance.now() - readyAt > 2 * opts.sampleIntervalMs) throw overloaded();
       },
     });
     if (opts.maxInFlight === 0) return;
