@@ -3,11 +3,11 @@
 // browsing (home, catalogue, search, training detail), signed-in learning with its tracking heartbeats, checkout
 // (cart, payment token, the sandbox provider's card page) and the referent dashboard. One table: req/s, p50/p95/p99
 // and errors per journey and database.
-//   --soak [--requests 1000000]: a mix of the journeys (checkout aside: each one buys something for good), the
-//     server's resident memory after a 10,000-request warm-up and after the run; growth target ≤ 10 %.
+//   --soak [--requests 1000000 --warm-up 10000]: a mix of the journeys (checkout aside: each one buys something for
+//     good), the server's resident memory after the warm-up and after the run; growth target ≤ 10 %.
 //   --overload: the connections where throughput peaks, then twice as many against a server whose requests in flight
-//     are limited to that peak (SHED_MAX_IN_FLIGHT): the share of 503s and of timeouts, and how long the latency takes
-//     to come back to normal once the load stops (target ≤ 30 s).
+//     are limited to that peak (SHED_MAX_IN_FLIGHT; on PGlite also its event loop's busy share): the share of 503s and
+//     of timeouts, and how long the latency takes to come back to normal once the load stops (target ≤ 30 s).
 // PostgreSQL: a scratch database bench_<pid> on BENCH_POSTGRES_URL's server (the local one by default), dropped after.
 import { parseArgs } from 'node:util';
 import { and, eq, gt, notExists } from 'drizzle-orm';
@@ -33,6 +33,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3901' },
     soak: { type: 'boolean', default: false },
     requests: { type: 'string', default: '1000000' },
+    'warm-up': { type: 'string', default: '10000' },
     overload: { type: 'boolean', default: false },
   },
 });
@@ -48,9 +49,10 @@ const SHOP_HOST = 'demo.localhost';
 const SCORM_SLUG = 'accompagner-sevrage-tabagique';
 const LEARNERS = 200;
 const BUYERS = 500;
-const WARM_UP_REQUESTS = 10_000;
 const SOAK_GROWTH_TARGET = 10;
 const RECOVERY_TARGET_S = 30;
+/** The event loop's busy share beyond which the embedded database's server sheds in the overload run. */
+const OVERLOAD_UTILIZATION = '0.9';
 // What a browser sends with every request.
 const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -225,7 +227,7 @@ async function soak(kind: DatabaseKind, server: Server, f: Fixtures) {
     await sleep(2000);
     return server.rss();
   };
-  const warm = await measure('soak warm-up', { base: server.base, connections: CONNECTIONS, amount: WARM_UP_REQUESTS, requests: mix(f) });
+  const warm = await measure(`soak warm-up, ${args['warm-up']} requests`, { base: server.base, connections: CONNECTIONS, amount: Number(args['warm-up']), requests: mix(f) });
   const before = await settle();
   const run = await measure(`soak, ${args.requests} requests`, { base: server.base, connections: CONNECTIONS, amount: Number(args.requests), requests: mix(f) });
   const after = await settle();
@@ -260,7 +262,8 @@ async function overload(kind: DatabaseKind, start: (env: Record<string, string>)
     best = { connections, rps: m.rps };
   }
   await server.stop();
-  server = await start({ SHED_MAX_IN_FLIGHT: String(best.connections) });
+  // The embedded database serves one request after another in the server's thread: its queue is the event loop's.
+  server = await start({ SHED_MAX_IN_FLIGHT: String(best.connections), ...(kind === 'pglite' ? { SHED_MAX_EVENT_LOOP_UTILIZATION: OVERLOAD_UTILIZATION } : {}) });
   try {
     const normal = await probe(server, 20);
     const m = await measure(`overload: ${2 * best.connections} connections, ${best.connections} in flight allowed`, {

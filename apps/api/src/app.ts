@@ -87,7 +87,7 @@ export async function buildApp(
   await app.register(db, { handle: opts.db ?? (await openDatabase(config)), ownsHandle: !opts.db });
   await app.register(platformHost, { defaultPlatform: config.defaultPlatform });
   await app.register(loadShedding, {
-    maxEventLoopDelayMs: config.SHED_MAX_EVENT_LOOP_DELAY_MS, maxInFlight: config.SHED_MAX_IN_FLIGHT,
+    maxEventLoopDelayMs: config.SHED_MAX_EVENT_LOOP_DELAY_MS, maxEventLoopUtilization: config.SHED_MAX_EVENT_LOOP_UTILIZATION, maxInFlight: config.SHED_MAX_IN_FLIGHT,
     sampleIntervalMs: config.SHED_SAMPLE_INTERVAL_MS, retryAfterSeconds: config.SHED_RETRY_AFTER_SECONDS,
   });
   // Background work (booking offers, reminders) in the database's job queue, worked by every instance.

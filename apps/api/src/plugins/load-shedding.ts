@@ -7,6 +7,8 @@ import { AppError } from '../errors/app-error.ts';
 export interface LoadSheddingOptions {
   /** Mean event-loop delay of the last sample beyond which requests are shed (ms; 0: no limit). */
   maxEventLoopDelayMs: number;
+  /** Share of the last sample the event loop was busy beyond which requests are shed (0–1; 0: no limit). */
+  maxEventLoopUtilization: number;
   /** Requests answered at once beyond which new ones are shed (0: no limit). */
   maxInFlight: number;
   sampleIntervalMs: number;
@@ -37,6 +39,8 @@ export default fp(
     });
     await app.register(underPressure, {
       maxEventLoopDelay: opts.maxEventLoopDelayMs,
+      maxEventLoopUtilization: opts.maxEventLoopUtilization,
+      eventLoopUtilizationMode: 'interval',
       sampleInterval: opts.sampleIntervalMs,
       pressureHandler: async (request) => {
         if (sheddable(request) && performance.now() - readyAt > 2 * opts.sampleIntervalMs) throw overloaded();
