@@ -257,9 +257,11 @@ async function overload(kind: DatabaseKind, start: (env: Record<string, string>)
   for (let connections = 1; connections <= 256; connections *= 2) {
     const m = await measure(`guest browsing, ${connections} connections`, { base: server.base, connections, duration: step, warmUp: 1, requests: guestBrowsing(f) });
     rows.push({ database: kind, m });
-    process.stdout.write(`  ${kind} ${connections} connections: ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms\n`);
-    if (m.rps < best.rps * 1.05) break;
-    best = { connections, rps: m.rps };
+    // Throughput of the answers that served their purpose: a 503 costs little and would inflate it.
+    const served = m.rps * (1 - m.errors / Math.max(1, m.requests));
+    process.stdout.write(`  ${kind} ${connections} connections: ${served.toFixed(0)} req/s served, p99 ${m.p99} ms, ${m.errors} errors\n`);
+    if (served < best.rps * 1.05) break;
+    best = { connections, rps: served };
   }
   await server.stop();
   // The embedded database serves one request after another in the server's thread: its queue is the event loop's.
