@@ -235,6 +235,7 @@ async function soak(kind: DatabaseKind, server: Server, f: Fixtures) {
   rows.push({ database: kind, m: warm }, { database: kind, m: run });
   process.stdout.write(`  ${kind} RSS after the warm-up ${round(before / 2 ** 20)} MiB, after ${args.requests} requests ${round(after / 2 ** 20)} MiB: ${growth} %\n`);
   verdicts.push([`${kind}: RSS growth ${growth} % ≤ ${SOAK_GROWTH_TARGET} %`, growth <= SOAK_GROWTH_TARGET]);
+  verdicts.push([`${kind}: soak without errors (${run.errors})`, run.errors === 0]);
 }
 
 /** The median latency of sequential guest requests (ms). */
