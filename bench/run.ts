@@ -1,203 +1,332 @@
-// npm run bench: the production build, on the demo data plus the bench seed of 10,000 trainings, against a bare
-// Fastify hello-world; autocannon with 50 connections, 10 s per measure (BENCH_DURATION, BENCH_CONNECTIONS,
-// BENCH_TRAININGS to change them). The embedded database of a fresh DATA_DIR, or PostgreSQL when DATABASE_URL is set.
-// Besides the cached answers, rows whose every request asks for another filter set, page or query measure the
-// uncached reads, and signed-in pages (a demo learner's session cookie) the rendering of each request.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import { CATALOG_SORTS, DURATION_RANGES } from '@app/domain/catalogue/catalog-filters';
-import { FUNDINGS } from '@app/domain/catalogue/fundings';
-import { TRAINING_TYPES } from '@app/domain/catalogue/training-types';
+// `npm run bench [-- --duration 10 --connections 10 --only pglite|postgres --trainings 10000]`: the journeys people
+// take, against the production build, on the embedded database and on PostgreSQL in one run (issue 18): guest
+// browsing (home, catalogue, search, training detail), signed-in learning with its tracking heartbeats, checkout
+// (cart, payment token, the sandbox provider's card page) and the referent dashboard. One table: req/s, p50/p95/p99
+// and errors per journey and database.
+//   --soak [--requests 1000000 --warm-up 10000]: a mix of the journeys (checkout aside: each one buys something for
+//     good), the server's resident memory after the warm-up and after the run; growth target ≤ 10 %.
+//   --overload: the connections where throughput peaks, then twice as many against a server whose requests in flight
+//     are limited to that peak (SHED_MAX_IN_FLIGHT; on PGlite also its event loop's busy share): the share of 503s and
+//     of timeouts, and how long the latency takes to come back to normal once the load stops (target ≤ 30 s).
+// PostgreSQL: a scratch database bench_<pid> on BENCH_POSTGRES_URL's server (the local one by default), dropped after.
+import { parseArgs } from 'node:util';
+import { and, eq, gt, notExists } from 'drizzle-orm';
+import { loadConfig } from '@app/api/config';
+import { openDatabase } from '@app/api/app';
+import { faceToFaces } from '@app/db/schema/face-to-faces';
+import { platforms } from '@app/db/schema/platforms';
+import { trainingOffers } from '@app/db/schema/training-offers';
+import { trainings } from '@app/db/schema/trainings';
+import { DASHBOARD_BENCH } from '@app/db/seed/dashboard-demo';
+import { SANDBOX_CARDS } from '@app/domain/shop/checkout';
+import {
+  answered, createDatabase, cycle, enrol, filterSet, SEARCH_WORDS, measure, memberHeaders, prepareMembers, request, round, seedBench, signIn, sleep, startServer, withXsrf,
+  percentile, type DatabaseKind, type Measure, type Member, type Requests, type Server,
+} from './support.ts';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const BENCH_TRAININGS = process.env.BENCH_TRAININGS ?? '10000';
-const APP_PORT = 3901;
-const HELLO_PORT = 3902;
-const HOST = 'mfo.localhost';
-// What a browser sends with every request; the hello-world answers too little to compress either way.
-const BROWSER = { host: HOST, 'accept-encoding': 'gzip, deflate, br' };
-/** A demo learner of mfo (HOSTS.md). */
-const LEARNER = { email: 'pharmacien@mfo.test', password: 'Pharma-Demo-2026', platform: 'mfo' };
-
-interface Measure {
-  title: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function waitFor(url: string, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
-}
-
-/**
- * One autocannon run after a 2 s warm-up; latencies of every response are kept to compute the p95 exactly. With
- * `paths`, each request asks for the next path it gives (so that requests miss the answer caches).
- */
-async function measure(title: string, url: string, headers: Record<string, string> = {}, paths?: () => string): Promise<Measure> {
-  const requests = paths ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths() }) }] : undefined;
-  const options = { url, connections: CONNECTIONS, headers, ...(requests ? { requests } : {}) };
-  await autocannon({ ...options, duration: 2 });
-  const latencies: number[] = [];
-  const r = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ ...options, duration: DURATION_S }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    title, rps: r.requests.average, p50: r.latency.p50, p95: Math.round(percentile(latencies, 95) * 10) / 10, p99: r.latency.p99,
-    errors: r.errors + r.timeouts + r.non2xx,
-  };
-}
-
-/**
- * A request with the headers given as they are: fetch() drops a Host header (a forbidden header name), which would
- * send the request to the default platform instead of HOST.
- */
-function request(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<{ status: number; cookies: string[]; body: string }>((resolve, reject) => {
-    const req = http.request(url, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, cookies: res.headers['set-cookie'] ?? [], body }));
-    });
-    req.on('error', reject);
-    req.end(opts.body);
-  });
-}
-
-/** Signs the demo learner in through the API (CSRF cookie, then login) and gives the Cookie header of its session. */
-async function signIn(base: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (cookies: string[]) => {
-    for (const c of cookies) {
-      const [pair] = c.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  keep((await request(`${base}/back/sanctum/csrf-cookie`, { headers: { host: HOST } })).cookies);
-  const login = await request(`${base}/back/api/login`, {
-    method: 'POST',
-    headers: {
-      host: HOST, cookie: cookie(), 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-    },
-    body: JSON.stringify(LEARNER),
-  });
-  if (login.status !== 200) throw new Error(`login of ${LEARNER.email} answered ${login.status}: ${login.body}`);
-  keep(login.cookies);
-  return cookie();
-}
-
-const TYPE_SETS = [...TRAINING_TYPES, ...TRAINING_TYPES.flatMap((a, i) => TRAINING_TYPES.slice(i + 1).map((b) => `${a},${b}`))];
-const FUNDING_SETS = ['', ...FUNDINGS];
-const DURATION_SETS = ['', ...DURATION_RANGES, 'lt1h,1to3h'];
-const FREE = ['', 'true', 'false'];
-
-/** The i-th of thousands of distinct filter sets (a type or two, funding, duration, free). */
-function filterSet(i: number): string {
-  const pick = <T>(values: readonly T[]) => {
-    const value = values[i % values.length];
-    i = Math.floor(i / values.length);
-    return value;
-  };
-  const parts = [`type=${pick(TYPE_SETS)}`, `funding=${pick(FUNDING_SETS)}`, `duration=${pick(DURATION_SETS)}`, `free=${pick(FREE)}`];
-  return parts.filter((p) => !p.endsWith('=')).join('&');
-}
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-'));
-const env = { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-bench.ts', '--trainings', BENCH_TRAININGS], {
-  env: { ...process.env, ...env }, stdio: 'inherit',
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    trainings: { type: 'string', default: '10000' },
+    port: { type: 'string', default: '3901' },
+    soak: { type: 'boolean', default: false },
+    requests: { type: 'string', default: '1000000' },
+    'warm-up': { type: 'string', default: '10000' },
+    overload: { type: 'boolean', default: false },
+  },
 });
-if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+const DURATION_S = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const PORT = Number(args.port);
+const DATABASES: DatabaseKind[] = args.only ? [args.only as DatabaseKind] : ['pglite', 'postgres'];
+if (!DATABASES.every((d) => d === 'pglite' || d === 'postgres')) throw new Error(`--only pglite|postgres, not ${args.only}`);
 
-const app = start('apps/web/server.ts', { ...env, PORT: String(APP_PORT), HOST: '127.0.0.1' });
-const hello = start('bench/hello.ts', { PORT: String(HELLO_PORT) });
-try {
-  const base = `http://127.0.0.1:${APP_PORT}`;
-  await waitFor(`${base}/back/api/health`);
-  await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
-  const first = JSON.parse((await request(`${base}/back/api/catalog?type=faceToFaceOnly`, { headers: { host: HOST } })).body).data.items[0];
-  const detailPath = `/${first.type}/${first.slug}`;
-  const sessionCookie = await signIn(base);
-  // Every request another filter set: the facets and the page are computed each time.
-  let n = 0;
-  const newFilterSet = () => `/back/api/catalog?${filterSet(n++)}`;
-  // Ten filter sets seen again and again, each request another page, size or sort of one: only the page is read.
-  let m = 0;
-  const anotherPage = () => {
-    const i = m++;
-    return `/back/api/catalog?${filterSet(i % 10)}&sort=${CATALOG_SORTS[Math.floor(i / 10) % 5]}&perPage=${[10, 12, 15, 20][Math.floor(i / 50) % 4]}&page=${1 + (Math.floor(i / 200) % 20)}`;
-  };
-  const WORDS = ['vaccination', 'diabete', 'asthme', 'anticoagulants', 'acne', 'sommeil', 'douleur', 'contraception', 'plaies', 'nutrition', 'microbiote', 'phytotherapie', 'stupefiants', 'thyroide', 'allergies', 'vaccinaton', 'diabte', 'asthm'];
-  let k = 0;
-  const anotherSearch = () => {
-    const i = k++;
-    return `/back/api/catalog/search?q=${WORDS[i % WORDS.length]}${i >= WORDS.length ? `&page=${1 + (Math.floor(i / WORDS.length) % 5)}&perPage=${5 + Math.floor(i / (WORDS.length * 5))}` : ''}`;
-  };
+const GUEST_HOST = 'mfo.localhost';
+const SHOP_HOST = 'demo.localhost';
+/** The demo's SCORM training on mfo, where the learners' heartbeats go. */
+const SCORM_SLUG = 'accompagner-sevrage-tabagique';
+const LEARNERS = 200;
+const BUYERS = 500;
+const SOAK_GROWTH_TARGET = 10;
+const RECOVERY_TARGET_S = 30;
+/** The event loop's busy share beyond which the embedded database's server sheds in the overload run. */
+const OVERLOAD_UTILIZATION = '0.9';
+// What a browser sends with every request.
+const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 
-  const helloWorld = await measure('hello-world (bare Fastify)', `http://127.0.0.1:${HELLO_PORT}/`);
-  const api = await measure('GET /back/api/catalog', `${base}/back/api/catalog?page=1&perPage=10`, BROWSER);
-  const search = await measure('GET /back/api/catalog/search', `${base}/back/api/catalog/search?q=vaccinaton`, BROWSER);
-  const ssr = await measure('SSR /catalogue', `${base}/catalogue`, BROWSER);
-  const detail = await measure(`SSR ${detailPath}`, `${base}${detailPath}`, BROWSER);
-  // For information: every request rendered (a cookie bypasses the anonymous page cache, as for a signed-in user).
-  const rendered = await measure('SSR /catalogue, rendered each time', `${base}/catalogue`, { ...BROWSER, cookie: 'bench=1' });
-  const uncachedFilters = await measure('catalog API, a new filter set each request', base, BROWSER, newFilterSet);
-  const uncachedPage = await measure('catalog API, another page of a seen filter set', base, BROWSER, anotherPage);
-  const uncachedSearch = await measure('search API, another query or page each request', base, BROWSER, anotherSearch);
-  const signedIn = await measure('SSR /catalogue signed in', `${base}/catalogue`, { ...BROWSER, cookie: sessionCookie });
-  const signedInDetail = await measure(`SSR ${detailPath} signed in`, `${base}${detailPath}`, { ...BROWSER, cookie: sessionCookie });
+// --- journeys ------------------------------------------------------------------------------------------------------
 
-  console.log(`\n${BENCH_TRAININGS} bench trainings, ${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`);
-  console.log('| measure | req/s | p50 ms | p95 ms | p99 ms | errors | × hello-world |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const m of [helloWorld, api, search, ssr, detail, rendered, uncachedFilters, uncachedPage, uncachedSearch, signedIn, signedInDetail]) {
-    console.log(`| ${m.title} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.errors} | ${(m.rps / helloWorld.rps).toFixed(2)} |`);
-  }
-  const verdicts: [string, boolean][] = [
-    ['catalogue API ≥ 0.30× hello-world, zero errors', api.rps / helloWorld.rps >= 0.3 && api.errors === 0],
-    ['search p95 ≤ 2× catalogue API p95, zero errors', search.p95 <= 2 * Math.max(api.p95, 1) && search.errors === 0],
-    ['SSR catalogue page ≥ 0.10× hello-world, zero errors', ssr.rps / helloWorld.rps >= 0.1 && ssr.errors === 0],
-    ['SSR detail page ≥ 0.10× hello-world, zero errors', detail.rps / helloWorld.rps >= 0.1 && detail.errors === 0],
-    ['uncached catalogue, search and signed-in pages: zero errors',
-      [uncachedFilters, uncachedPage, uncachedSearch, signedIn, signedInDetail].every((m) => m.errors === 0)],
-  ];
-  console.log('');
-  for (const [name, ok] of verdicts) console.log(`${ok ? 'PASS' : 'FAIL'} ${name}`);
-  process.exitCode = verdicts.every(([, ok]) => ok) ? 0 : 1;
-} finally {
-  app.kill('SIGTERM');
-  hello.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1000));
-  await rm(dataDir, { recursive: true, force: true });
+interface Fixtures {
+  detailPaths: string[];
+  learners: Member[];
+  heartbeat: { enrolmentIds: number[]; moduleId: number };
+  buyers: Member[];
+  offerIds: number[];
+  referent: Record<string, string>;
 }
+
+/** What a connection remembers from one request of its journey to the next. */
+interface JourneyContext {
+  learner: number;
+  buyer: number;
+  paymentPath?: string;
+}
+
+/** A guest's visit: home, catalogue page, a filtered catalogue, a search, a training's page. */
+function guestBrowsing(f: Fixtures): Requests {
+  const headers = { host: GUEST_HOST, ...ACCEPT };
+  let n = 0;
+  const detail = cycle(f.detailPaths);
+  const word = cycle(SEARCH_WORDS);
+  return [
+    { method: 'GET', path: '/', headers },
+    { method: 'GET', path: '/catalogue', headers },
+    { method: 'GET', headers, setupRequest: (r) => ({ ...r, path: `/back/api/catalog?${filterSet(n++)}` }) },
+    { method: 'GET', headers, setupRequest: (r) => ({ ...r, path: `/back/api/catalog/search?q=${word()}` }) },
+    { method: 'GET', headers, setupRequest: (r) => ({ ...r, path: detail() }) },
+  ];
+}
+
+/** A learner in a training: the current trainings, then the heartbeats the module's page sends while open. */
+function learning(f: Fixtures): Requests {
+  let n = 0;
+  const next = (r: Requests[number], context: object) => {
+    const i = n++ % f.learners.length;
+    (context as JourneyContext).learner = i;
+    return { ...r, headers: { ...memberHeaders(GUEST_HOST, f.learners[i]), ...ACCEPT } };
+  };
+  const beat = (r: Requests[number], context: object) => {
+    const i = (context as JourneyContext).learner;
+    return {
+      ...r, headers: { ...memberHeaders(GUEST_HOST, f.learners[i]), 'content-type': 'application/json' },
+      body: JSON.stringify({ courseTrackingId: f.heartbeat.enrolmentIds[i], moduleId: f.heartbeat.moduleId }),
+    };
+  };
+  return [
+    { method: 'GET', path: '/back/api/user/currentFormations', setupRequest: next },
+    { method: 'POST', path: '/back/api/user/tracking/heartbeat', setupRequest: beat },
+    { method: 'POST', path: '/back/api/user/tracking/heartbeat', setupRequest: beat },
+  ];
+}
+
+/**
+ * A purchase: a product into the cart, the payment token, the card on the sandbox provider's page. Each one by the
+ * next buyer, each buyer buying the offers in turn (an offer is bought once).
+ */
+function checkout(f: Fixtures): Requests {
+  let n = 0;
+  const buyerOf = (context: object) => f.buyers[(context as JourneyContext).buyer];
+  return [
+    {
+      method: 'POST', path: '/back/api/shop/add/products',
+      setupRequest: (r, context: object) => {
+        const i = n++;
+        (context as JourneyContext).buyer = i % f.buyers.length;
+        const offerId = f.offerIds[Math.floor(i / f.buyers.length) % f.offerIds.length];
+        return { ...r, headers: { ...memberHeaders(SHOP_HOST, buyerOf(context)), 'content-type': 'application/json' }, body: JSON.stringify({ products: [offerId] }) };
+      },
+    },
+    {
+      method: 'GET', path: '/back/api/shop/getPaymentToken',
+      setupRequest: (r, context: object) => ({ ...r, headers: memberHeaders(SHOP_HOST, buyerOf(context)) }),
+      onResponse: (status, body, context: object) => {
+        (context as JourneyContext).paymentPath = status === 200 ? new URL(JSON.parse(body).data.paymentUrl, 'http://x').pathname : undefined;
+      },
+    },
+    {
+      method: 'POST',
+      // Without a payment page (the token refused), the connection starts over with the next buyer.
+      setupRequest: (r, context: object) =>
+        (context as JourneyContext).paymentPath
+          ? {
+            ...r, path: (context as JourneyContext).paymentPath, headers: { host: SHOP_HOST, 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ cardNumber: SANDBOX_CARDS.accepted, expiry: '12/30', cvc: '123' }).toString(),
+          }
+          : (undefined as unknown as Requests[number]),
+    },
+  ];
+}
+
+/** The owner of the bench's pharmacy group (2,000 learners) on the dashboard, this year and the years before. */
+function referentDashboard(f: Fixtures): Requests {
+  const year = new Date().getFullYear();
+  let n = 0;
+  return [
+    { method: 'GET', path: '/back/api/user/referent/dashboard', headers: { ...f.referent, ...ACCEPT } },
+    { method: 'GET', headers: { ...f.referent, ...ACCEPT }, setupRequest: (r) => ({ ...r, path: `/back/api/user/referent/dashboard?year=${year - (n++ % 5)}` }) },
+  ];
+}
+
+const JOURNEYS: [string, (f: Fixtures) => Requests][] = [
+  ['guest browsing', guestBrowsing],
+  ['learning + heartbeats', learning],
+  ['checkout', checkout],
+  ['referent dashboard', referentDashboard],
+];
+
+// --- one database ----------------------------------------------------------------------------------------------------
+
+/** Offers of the demo shop a buyer pays by card: priced, without face-to-face sessions to choose. */
+async function shopOffers(config: ReturnType<typeof loadConfig>): Promise<number[]> {
+  const handle = await openDatabase({ ...config, seedDemo: false });
+  try {
+    const rows = await handle.db
+      .select({ id: trainingOffers.id })
+      .from(trainingOffers)
+      .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
+      .innerJoin(platforms, eq(platforms.id, trainingOffers.platformId))
+      .where(and(
+        eq(platforms.codeName, 'demo'), eq(trainings.type, 'formation'), gt(trainingOffers.priceHtCents, 0),
+        notExists(handle.db.select().from(faceToFaces).where(eq(faceToFaces.trainingId, trainings.id))),
+      ));
+    return rows.map((r) => r.id);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The database seeded, the members prepared, the server started and the fixtures read from it. */
+async function prepare(kind: DatabaseKind) {
+  const database = await createDatabase(kind);
+  const started = performance.now();
+  seedBench(database.env, Number(args.trainings));
+  const config = loadConfig({ ...process.env, ...database.env });
+  const learners = await prepareMembers(config, { platform: 'mfo', count: LEARNERS });
+  const heartbeat = await enrol(config, learners, { platform: 'mfo', slug: SCORM_SLUG });
+  const buyers = await prepareMembers(config, { platform: 'demo', count: BUYERS, shop: true });
+  const offerIds = await shopOffers(config);
+  process.stdout.write(`${kind}: seeded and prepared in ${round((performance.now() - started) / 1000)} s\n`);
+  return { database, fixtures: async (server: Server): Promise<Fixtures> => {
+    await withXsrf(server.base, GUEST_HOST, learners);
+    await withXsrf(server.base, SHOP_HOST, buyers);
+    const catalog = JSON.parse((await answered(`${server.base}/back/api/catalog?perPage=20`, { headers: { host: GUEST_HOST } })).body);
+    const detailPaths = (catalog.data.items as { type: string; slug: string }[]).map((t) => `/${t.type}/${t.slug}`);
+    const referent = await signIn(server.base, GUEST_HOST, DASHBOARD_BENCH.owner, DASHBOARD_BENCH.platform);
+    return { detailPaths, learners, heartbeat, buyers, offerIds, referent };
+  } };
+}
+
+const rows: { database: DatabaseKind; m: Measure }[] = [];
+const verdicts: [string, boolean][] = [];
+
+async function suite(kind: DatabaseKind, server: Server, f: Fixtures) {
+  for (const [title, journey] of JOURNEYS) {
+    const m = await measure(title, { base: server.base, connections: CONNECTIONS, duration: DURATION_S, warmUp: 2, requests: journey(f) });
+    rows.push({ database: kind, m });
+    process.stdout.write(`  ${kind} ${title}: ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms, ${m.errors} errors\n`);
+  }
+}
+
+/** Every journey but checkout in one sequence, as the server sees a mixed crowd. */
+const mix = (f: Fixtures): Requests => [guestBrowsing, learning, referentDashboard].flatMap((journey) => journey(f));
+
+async function soak(kind: DatabaseKind, server: Server, f: Fixtures) {
+  const settle = async () => {
+    await sleep(2000);
+    return server.rss();
+  };
+  const warm = await measure(`soak warm-up, ${args['warm-up']} requests`, { base: server.base, connections: CONNECTIONS, amount: Number(args['warm-up']), requests: mix(f) });
+  const before = await settle();
+  const run = await measure(`soak, ${args.requests} requests`, { base: server.base, connections: CONNECTIONS, amount: Number(args.requests), requests: mix(f) });
+  const after = await settle();
+  const growth = round((100 * (after - before)) / before);
+  rows.push({ database: kind, m: warm }, { database: kind, m: run });
+  process.stdout.write(`  ${kind} RSS after the warm-up ${round(before / 2 ** 20)} MiB, after ${args.requests} requests ${round(after / 2 ** 20)} MiB: ${growth} %\n`);
+  verdicts.push([`${kind}: RSS growth ${growth} % ≤ ${SOAK_GROWTH_TARGET} %`, growth <= SOAK_GROWTH_TARGET]);
+  verdicts.push([`${kind}: soak without errors (${run.errors})`, run.errors === 0]);
+}
+
+/** The median latency of sequential guest requests (ms). */
+async function probe(server: Server, count: number) {
+  const headers = { host: GUEST_HOST, ...ACCEPT };
+  const latencies: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const began = performance.now();
+    await request(`${server.base}/catalogue`, { headers });
+    latencies.push(performance.now() - began);
+  }
+  return percentile(latencies.sort((a, b) => a - b), 50);
+}
+
+async function overload(kind: DatabaseKind, start: (env: Record<string, string>) => Promise<Server>, f: Fixtures) {
+  const step = Math.max(3, Math.round(DURATION_S / 2));
+  // The peak: doubling the connections until throughput stops growing (by 5 % or more).
+  let server = await start({});
+  let best = { connections: 0, rps: 0 };
+  for (let connections = 1; connections <= 256; connections *= 2) {
+    const m = await measure(`guest browsing, ${connections} connections`, { base: server.base, connections, duration: step, warmUp: 1, requests: guestBrowsing(f) });
+    rows.push({ database: kind, m });
+    // Throughput of the answers that served their purpose: a 503 costs little and would inflate it.
+    const served = m.rps * (1 - m.errors / Math.max(1, m.requests));
+    process.stdout.write(`  ${kind} ${connections} connections: ${served.toFixed(0)} req/s served, p99 ${m.p99} ms, ${m.errors} errors\n`);
+    if (served < best.rps * 1.05) break;
+    best = { connections, rps: served };
+  }
+  await server.stop();
+  // The embedded database serves one request after another in the server's thread: its queue is the event loop's.
+  server = await start({ SHED_MAX_IN_FLIGHT: String(best.connections), ...(kind === 'pglite' ? { SHED_MAX_EVENT_LOOP_UTILIZATION: OVERLOAD_UTILIZATION } : {}) });
+  try {
+    const normal = await probe(server, 20);
+    const m = await measure(`overload: ${2 * best.connections} connections, ${best.connections} in flight allowed`, {
+      base: server.base, connections: 2 * best.connections, duration: DURATION_S, requests: guestBrowsing(f),
+    });
+    rows.push({ database: kind, m });
+    const sent = m.requests + m.timeouts;
+    const shedShare = round((100 * m.shed) / Math.max(1, sent));
+    const timeoutShare = round((100 * m.timeouts) / Math.max(1, sent));
+    // Back to normal: five probes in a row no slower than twice the median before the overload (or 20 ms more).
+    const stopped = performance.now();
+    let recovered = Number.POSITIVE_INFINITY;
+    while ((performance.now() - stopped) / 1000 < 2 * RECOVERY_TARGET_S) {
+      if ((await probe(server, 5)) <= Math.max(2 * normal, normal + 20)) {
+        recovered = round((performance.now() - stopped) / 1000);
+        break;
+      }
+      await sleep(500);
+    }
+    process.stdout.write(`  ${kind} peak ${best.rps.toFixed(0)} req/s at ${best.connections} connections; at ${2 * best.connections}: ${shedShare} % 503, ${timeoutShare} % timeouts, ${(m.rps * (1 - shedShare / 100)).toFixed(0)} answered req/s; normal latency ${round(normal)} ms, back to it ${recovered} s after the load\n`);
+    verdicts.push([`${kind}: overload shed with 503 (${shedShare} %), no timeouts (${timeoutShare} %)`, m.timeouts === 0]);
+    verdicts.push([`${kind}: normal latency within ${RECOVERY_TARGET_S} s of the load stopping (${recovered} s)`, recovered <= RECOVERY_TARGET_S]);
+  } finally {
+    await server.stop();
+  }
+}
+
+for (const kind of DATABASES) {
+  const { database, fixtures } = await prepare(kind);
+  const start = (env: Record<string, string>) => startServer({ ...database.env, ...env }, PORT);
+  try {
+    if (args.overload) {
+      const server = await start({});
+      const f = await fixtures(server);
+      await server.stop();
+      await overload(kind, start, f);
+    } else {
+      const server = await start({});
+      try {
+        const f = await fixtures(server);
+        await (args.soak ? soak(kind, server, f) : suite(kind, server, f));
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+const mode = args.soak ? `soak, ${args.requests} requests` : args.overload ? 'overload' : `${DURATION_S} s per journey`;
+console.log(`\n${args.trainings} bench trainings, ${CONNECTIONS} connections, ${mode}, Node ${process.version}\n`);
+console.log('| journey | database | req/s | p50 ms | p95 ms | p99 ms | errors | of which 503 | timeouts |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const { database, m } of rows) {
+  console.log(`| ${m.title} | ${database} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.errors} | ${m.shed} | ${m.timeouts} |`);
+}
+if (!args.soak && !args.overload) {
+  for (const { database, m } of rows) verdicts.push([`${database} ${m.title}: zero errors`, m.errors === 0]);
+}
+console.log('');
+for (const [name, ok] of verdicts) console.log(`${ok ? 'PASS' : 'FAIL'} ${name}`);
+process.exitCode = verdicts.every(([, ok]) => ok) ? 0 : 1;

@@ -15,6 +15,7 @@ import db from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import jobs from './plugins/jobs.ts';
 import metrics from './plugins/metrics.ts';
+import loadShedding from './plugins/load-shedding.ts';
 import precompressed from './http/precompressed.ts';
 import { DRAINING, drainOnClose } from './http/drain.ts';
 import { clientErrorHandler } from './http/client-error.ts';
@@ -95,6 +96,10 @@ export async function buildApp(
   await app.register(precompressed);
   await app.register(db, { handle: opts.db ?? (await openDatabase(config)), ownsHandle: !opts.db });
   await app.register(platformHost, { defaultPlatform: config.defaultPlatform });
+  await app.register(loadShedding, {
+    maxEventLoopDelayMs: config.SHED_MAX_EVENT_LOOP_DELAY_MS, maxEventLoopUtilization: config.SHED_MAX_EVENT_LOOP_UTILIZATION, maxInFlight: config.SHED_MAX_IN_FLIGHT,
+    sampleIntervalMs: config.SHED_SAMPLE_INTERVAL_MS, retryAfterSeconds: config.SHED_RETRY_AFTER_SECONDS,
+  });
   // Background work (booking offers, reminders) in the database's job queue, worked by every instance.
   await app.register(jobs, { pollingIntervalSeconds: config.JOBS_POLL_SECONDS });
   // Live updates: websockets on /app/{key} of this same server, the Pusher HTTP API and the broadcaster (issue 6).

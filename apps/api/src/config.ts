@@ -57,6 +57,21 @@ const envSchema = z.object({
   /** The bearer token that reads the Prometheus metrics (`GET /metrics`); generated into the data folder when missing. */
   OPERATOR_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Load shedding (issue 18): beyond these, requests from the network are answered 503 with Retry-After at once
+   * rather than left to wait. The requests being answered at once (0: no limit): past the concurrency where
+   * throughput peaks, more only wait longer. The mean event-loop delay of the last sample (ms; 0: no limit): off by
+   * default, as one long query of the embedded database stalls the loop without any overload, and a sample without a
+   * measure (the loop too busy to take one) counts as an infinite delay. The share of the
+   * last sample the event loop was busy (0–1; 0: no limit): the embedded database answers one request after another
+   * in the server's thread, so its queue is in the sockets, out of the count of requests in flight; off by default, as
+   * a host shared with other work keeps the loop busy without overload.
+   */
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(64),
+  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(0),
+  SHED_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  SHED_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
+  SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(5),
 });
 
 const SECRET_NAMES = ['APP_KEY', 'PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'] as const;
