@@ -135,7 +135,7 @@ async function sweepLanguage(role: Role, lang: Lang): Promise<{ screens: number;
  * by screen, language and width, and with each screen none of them could reach.
  */
 export async function sweepScreens(...roles: Role[]): Promise<void> {
-  const results = [];
+  const results: Awaited<ReturnType<typeof sweepLanguage>>[] = [];
   for (const role of roles) for (const lang of ['fr', 'es'] as const) results.push(await sweepLanguage(role, lang));
   // A screen is missed when every role missed it in that language (each result is one role in one language).
   const unreached = [...new Set(results.flatMap((result) => result.unreached))].filter((screen) => results.filter((result) => result.unreached.includes(screen)).length === roles.length);
