@@ -3,11 +3,10 @@
  * platform's contact address. For a logged-in user the form is prefilled and the advisor call-back request is
  * offered (§7 `POST /api/user/sendAdvisorMessage {message}` with the default call-back text).
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Confirmation } from '../../components/content/confirmation.tsx';
-import { AdvisorCallBack } from '../../components/identity/advisor-call-back.tsx';
+import { lazyExport } from '../../components/lazy-export.ts';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../components/ui/fields.tsx';
 import { SenderFields, senderDefaults } from '../../components/content/sender-fields.tsx';
@@ -20,6 +19,10 @@ import { useSessionUser } from '../../lib/session-context.tsx';
 import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+/** Only a signed-in user sees the advisor call-back: visitors do not download it. */
+const AdvisorCallBack = lazyExport(() => import('../../components/identity/advisor-call-back.tsx'), 'AdvisorCallBack');
+/** The confirmation shows once a message is sent: it is downloaded then. */
+const Confirmation = lazyExport(() => import('../../components/content/confirmation.tsx'), 'Confirmation');
 /** The call and its field rules come with the form's first focus or submit. */
 const loadForm = () => import('./contact-form.ts');
 
@@ -44,7 +47,9 @@ function AdvisorCallBackSection() {
       <p className="mt-1 text-neutral-800">
         {user.advisor ? t('contact.advisor.introNamed', { name: user.advisor.name }) : t('contact.advisor.intro')}
       </p>
-      <AdvisorCallBack />
+      <Suspense fallback={null}>
+        <AdvisorCallBack />
+      </Suspense>
     </section>
   );
 }
@@ -69,9 +74,11 @@ export default function Contact() {
     <ContentShell title={t('contact.heading')} intro={reference ? undefined : t('contact.intro')}>
       <AdvisorCallBackSection />
       {reference ? (
-        <Confirmation title={t('contact.thanks')} reference={reference}>
-          <p>{t('contact.answerSoon')}</p>
-        </Confirmation>
+        <Suspense fallback={null}>
+          <Confirmation title={t('contact.thanks')} reference={reference}>
+            <p>{t('contact.answerSoon')}</p>
+          </Confirmation>
+        </Suspense>
       ) : (
         <form {...formProps} className="flex flex-col gap-5" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="text-lg font-bold text-neutral-900">
