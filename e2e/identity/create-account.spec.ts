@@ -25,6 +25,8 @@ describe('account creation from an invitation', () => {
       await page.getByText(/Pharmacie du Centre/).first().waitFor();
 
       await page.getByRole('button', { name: 'Créer mon compte' }).click();
+      // The field rules load with the first submit: the messages come when they have.
+      await page.getByText('Ce champ est obligatoire.').first().waitFor();
       expect(await page.getByText('Ce champ est obligatoire.').count()).toBeGreaterThanOrEqual(2);
       await page.getByText('Choisissez votre fonction.').waitFor();
       expect((await seriousAxeViolations(page)).join('\n')).toBe('');

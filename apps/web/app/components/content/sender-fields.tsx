@@ -1,5 +1,5 @@
 /** The sender of a public form (surveys, contact): name and e-mail, prefilled for a signed-in user. */
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { ComponentPropsWithRef } from 'react';
 import type { SessionUser } from '@app/domain/identity/session-user';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { TextField } from '../ui/fields.tsx';
@@ -13,23 +13,31 @@ export function senderDefaults(user: SessionUser | null): Sender {
   return { name: user ? `${user.firstName} ${user.lastName}`.trim() : '', email: user?.email ?? '' };
 }
 
-/** `defaults` are also given to the inputs, so the server-rendered page is already prefilled (before hydration). */
-export function SenderFields<T extends FieldValues & Sender>({ form, defaults }: { form: UseFormReturn<T>; defaults: Sender }) {
+type Field = keyof Sender;
+
+/**
+ * `defaults` are also given to the inputs, so the server-rendered page is already prefilled (before hydration);
+ * `register` gives a controlled form's props to a field (react-hook-form's), an uncontrolled form only names it.
+ */
+export function SenderFields({
+  defaults,
+  errors,
+  register = (name) => ({ name }),
+}: {
+  defaults: Sender;
+  errors: Partial<Record<Field, string>>;
+  register?: (name: Field) => ComponentPropsWithRef<'input'> & { name: string };
+}) {
   const { t } = useTranslation();
-  // Every form given here has the two fields; react-hook-form cannot narrow a generic form to them by itself.
-  const {
-    register,
-    formState: { errors },
-  } = form as unknown as UseFormReturn<Sender>;
   return (
     <>
-      <TextField label={t('forms.name')} autoComplete="name" error={errors.name?.message} defaultValue={defaults.name} {...register('name')} />
+      <TextField label={t('forms.name')} autoComplete="name" error={errors.name} defaultValue={defaults.name} {...register('name')} />
       <TextField
         label={t('forms.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
+        error={errors.email}
         defaultValue={defaults.email}
         {...register('email')}
       />

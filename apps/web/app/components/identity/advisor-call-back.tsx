@@ -3,7 +3,6 @@
  * one button, then its confirmation in a polite live region. Shown on the contact page and on the profile's advisor card.
  */
 import { useState } from 'react';
-import { sendAdvisorMessage } from '@app/contracts/content/contact';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
@@ -20,6 +19,8 @@ export function AdvisorCallBack() {
     setState('sending');
     setFailure(null);
     try {
+      // The contract (and zod) comes with the click, not with the page showing the button.
+      const { sendAdvisorMessage } = await import('@app/contracts/content/contact');
       await api.call(sendAdvisorMessage, { body: { message: t('advisor.callBack.message') } });
       setState('sent');
     } catch (error) {

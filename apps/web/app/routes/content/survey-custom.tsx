@@ -84,7 +84,7 @@ export default function SurveyCustom() {
         <form onSubmit={submit} noValidate className="flex flex-col gap-5">
           {formError && <FormAlert>{formError}</FormAlert>}
           <p className="text-sm text-neutral-700">{t('forms.optionalMarked')}</p>
-          <SenderFields form={form} defaults={defaults} />
+          <SenderFields defaults={defaults} errors={{ name: errors.name?.message, email: errors.email?.message }} register={register} />
           <TextField
             label={t('forms.phoneOptional')}
             type="tel"

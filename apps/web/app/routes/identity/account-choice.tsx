@@ -8,7 +8,6 @@ import { useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { safeRedirect } from '@app/domain/identity/guards';
 import { buildPath } from '@app/domain/platform/routes';
-import { setAccountId } from '@app/contracts/identity/auth';
 import { AuthCard, FormAlert } from '../../components/ui/fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { mapApiErrors } from '../../lib/form-errors.ts';
@@ -35,6 +34,8 @@ export default function AccountChoice() {
     setPending(accountId);
     setFormError(null);
     try {
+      // The contract (and zod) comes with the first choice, not with the page.
+      const { setAccountId } = await import('@app/contracts/identity/auth');
       await api.call(setAccountId, { body: { accountId, platform: platform.code_name } });
       await navigate(safeRedirect(params.get('redirect'), buildPath('catalogue', lang)), { replace: true });
     } catch (error) {

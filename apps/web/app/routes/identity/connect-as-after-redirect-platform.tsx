@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/platform/routes';
-import { connectAsAfterRedirectPlatform } from '@app/contracts/identity/auth';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
 import { redirectPlatformParams, redirectPlatformTarget } from './redirect-platform.ts';
@@ -41,8 +40,9 @@ export default function ConnectAs() {
       return;
     }
     const target = redirectPlatformTarget(params.get('slug'), lang);
-    api
-      .call(connectAsAfterRedirectPlatform, { body })
+    // The contract (and zod) is loaded for this one call rather than with the page.
+    import('@app/contracts/identity/auth')
+      .then(({ connectAsAfterRedirectPlatform }) => api.call(connectAsAfterRedirectPlatform, { body }))
       .then(() => navigate(target, { replace: true }))
       .catch((error: unknown) => {
         console.error('Hand-over refused', error);

@@ -3,13 +3,9 @@
  * without a `token` query → `/`; the invitation's e-mail and pharmacy come from the `getInvitation` contract;
  * an unknown, used or expired invitation shows an explanation instead of the form. Success logs the person in.
  */
-import { useState } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import type { DataOf } from '@app/contracts/contract';
-import { createAccount, createAccountForm, getInvitation } from '@app/contracts/identity/auth';
+import { getInvitation } from '@app/contracts/identity/auth';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/platform/routes';
 import { USER_FUNCTIONS } from '@app/domain/identity/session-user';
@@ -17,7 +13,7 @@ import { AuthCard, FormAlert, SelectField, SubmitButton, TextField } from '../..
 import { NewPasswordFields } from '../../components/identity/new-password-fields.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { mapApiErrors } from '../../lib/form-errors.ts';
+import { useLazyForm } from '../../lib/lazy-form.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { areaPreload, loadAreaTexts } from '../../lib/area-texts.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
@@ -27,10 +23,11 @@ import { usePlatformHost } from '../../lib/session-context.tsx';
 // The sign-in and account screens' texts (auth area) arrive with this module in the browser; the server has them all.
 if (typeof document !== 'undefined') await loadAreaTexts('auth');
 
-type CreateAccountValues = z.infer<typeof createAccountForm>;
 type Invitation = DataOf<typeof getInvitation>;
 
 const FIELDS = ['firstName', 'lastName', 'function', 'password', 'password_confirmation'] as const;
+/** The call and its field rules come with the form's first focus or submit. */
+const loadForm = () => import('./create-account-form.ts');
 
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   const { lang } = screenRoute({ request, context, pattern });
@@ -71,27 +68,8 @@ function CreateAccountForm({ token, invitation }: { token: string; invitation: I
   const { lang } = usePlatformHost();
   const api = useBrowserApi();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateAccountValues>({
-    resolver: zodResolver(createAccountForm),
-    defaultValues: { firstName: '', lastName: '', function: '' as CreateAccountValues['function'], password: '', password_confirmation: '' },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await api.call(createAccount, { body: { token, ...values } });
-    } catch (error) {
-      const mapped = mapApiErrors(error, FIELDS, t('errors.anErrorOccurred'));
-      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof CreateAccountValues, { message });
-      setFormError(mapped.form);
-      return;
-    }
+  const { errors, formError, submitting, formProps } = useLazyForm(FIELDS, loadForm, async (values, { createAccount }) => {
+    await api.call(createAccount, { body: { token, ...values } });
     await navigate(buildPath('catalogue', lang), { replace: true });
   });
 
@@ -100,24 +78,26 @@ function CreateAccountForm({ token, invitation }: { token: string; invitation: I
       title={t('subscription.create.heading')}
       intro={<p>{t('subscription.create.invitation', { account: invitation.accountName })}</p>}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form {...formProps} className="flex flex-col gap-4">
         {formError && <FormAlert>{formError}</FormAlert>}
         <TextField label={t('subscription.create.email')} type="email" name="email" value={invitation.email} readOnly autoComplete="username" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('subscription.create.firstName')}
             autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
+            name="firstName"
+            defaultValue=""
+            error={errors.firstName}
           />
           <TextField
             label={t('subscription.create.lastName')}
             autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
+            name="lastName"
+            defaultValue=""
+            error={errors.lastName}
           />
         </div>
-        <SelectField label={t('subscription.create.function')} error={errors.function?.message} {...register('function')}>
+        <SelectField label={t('subscription.create.function')} name="function" defaultValue="" error={errors.function}>
           <option value="">{t('subscription.create.functionPlaceholder')}</option>
           {USER_FUNCTIONS.map((fn) => (
             <option key={fn} value={fn}>
@@ -127,11 +107,9 @@ function CreateAccountForm({ token, invitation }: { token: string; invitation: I
         </SelectField>
         <NewPasswordFields
           labels={{ password: t('subscription.create.password'), confirmation: t('subscription.create.confirmation') }}
-          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
-          password={register('password')}
-          confirmation={register('password_confirmation')}
+          errors={{ password: errors.password, confirmation: errors.password_confirmation }}
         />
-        <SubmitButton loading={isSubmitting} loadingText={t('subscription.create.submitting')}>
+        <SubmitButton loading={submitting} loadingText={t('subscription.create.submitting')}>
           {t('subscription.create.submit')}
         </SubmitButton>
       </form>

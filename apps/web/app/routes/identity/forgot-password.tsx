@@ -4,15 +4,11 @@
  */
 import { useState } from 'react';
 import { Link, type MetaFunction } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { forgotPasswordFields, sendPasswordResetMail } from '@app/contracts/identity/auth';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { buildPath } from '@app/domain/platform/routes';
 import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/ui/fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { mapApiErrors } from '../../lib/form-errors.ts';
+import { useLazyForm } from '../../lib/lazy-form.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { areaPreload, loadAreaTexts } from '../../lib/area-texts.ts';
 import { usePlatformHost } from '../../lib/session-context.tsx';
@@ -20,8 +16,9 @@ import { usePlatformHost } from '../../lib/session-context.tsx';
 // The sign-in and account screens' texts (auth area) arrive with this module in the browser; the server has them all.
 if (typeof document !== 'undefined') await loadAreaTexts('auth');
 
-const forgotPasswordForm = z.strictObject(forgotPasswordFields);
-type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;
+const FIELDS = ['email'] as const;
+/** The call and its field rules come with the form's first focus or submit. */
+const loadForm = () => import('./forgot-password-form.ts');
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(matches, 'auth.forgot.title') }, areaPreload('auth', matches)];
 
@@ -30,31 +27,16 @@ export default function ForgotPassword() {
   const { lang } = usePlatformHost();
   const api = useBrowserApi();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordForm), defaultValues: { email: '' } });
-
-  const submit = handleSubmit(async ({ email }) => {
-    setFormError(null);
+  const { errors, formError, submitting, formProps } = useLazyForm(FIELDS, loadForm, async ({ email }, { sendPasswordResetMail }) => {
     setSentTo(null);
-    try {
-      // A GET that changes state (it sends an e-mail): the API wants the CSRF token.
-      await api.call(sendPasswordResetMail, { params: { email } });
-      setSentTo(email);
-    } catch (error) {
-      const mapped = mapApiErrors(error, ['email'], t('errors.anErrorOccurred'));
-      if (mapped.fields.email) setError('email', { message: mapped.fields.email });
-      setFormError(mapped.form);
-    }
+    // A GET that changes state (it sends an e-mail): the API wants the CSRF token.
+    await api.call(sendPasswordResetMail, { params: { email } });
+    setSentTo(email);
   });
 
   return (
     <AuthCard title={t('auth.forgot.heading')} intro={t('auth.forgot.intro')}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form {...formProps} className="flex flex-col gap-4">
         {formError && <FormAlert>{formError}</FormAlert>}
         {sentTo && <FormAlert tone="success">{t('auth.forgot.sent', { email: sentTo })}</FormAlert>}
         <TextField
@@ -62,10 +44,11 @@ export default function ForgotPassword() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
+          name="email"
+          defaultValue=""
+          error={errors.email}
         />
-        <SubmitButton loading={isSubmitting} loadingText={t('auth.forgot.submitting')}>
+        <SubmitButton loading={submitting} loadingText={t('auth.forgot.submitting')}>
           {t('auth.forgot.submit')}
         </SubmitButton>
         <p className="text-center text-sm">

@@ -4,4 +4,4 @@ import { loginFields } from '@app/contracts/identity/auth';
 
 export { login } from '@app/contracts/identity/auth';
 
-export const loginForm = z.strictObject(loginFields);
+export const form = z.strictObject(loginFields);

@@ -3,14 +3,14 @@
  * reaches it; then the visitor goes to the local `redirect` query, else the catalogue. A user of another platform
  * (409 with data.platformUrl) is sent to that platform's hand-over landing.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { safeRedirect } from '@app/domain/identity/guards';
 import { buildPath } from '@app/domain/platform/routes';
 import { AuthCard, FormAlert, SubmitButton, TextField } from '../../components/ui/fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { mapApiErrors } from '../../lib/form-errors.ts';
+import { useLazyForm } from '../../lib/lazy-form.ts';
 import { redirectPlatformUrl } from './redirect-platform.ts';
 import { pageDescription, pageTitle } from '../../lib/meta.ts';
 import { areaPreload, loadAreaTexts } from '../../lib/area-texts.ts';
@@ -23,8 +23,6 @@ import { usePlatformHost } from '../../lib/session-context.tsx';
 if (typeof document !== 'undefined') await loadAreaTexts('auth');
 
 const FIELDS = ['email', 'password'] as const;
-type Field = (typeof FIELDS)[number];
-type FieldErrors = Partial<Record<Field, string>>;
 
 /**
  * The contract (its field rules and the call) and zod come with the first focus or the first submit: a visitor who
@@ -95,53 +93,24 @@ export default function Login() {
   const api = useBrowserApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [formError, setFormError] = useState<string | null>(null);
   const [handingOver, setHandingOver] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSubmitting, setSubmitting] = useState(false);
-
-  const send = async (form: HTMLFormElement) => {
-    const { login, loginForm } = await loadLogin();
-    const values = Object.fromEntries(FIELDS.map((field) => [field, String(new FormData(form).get(field) ?? '')]));
-    const parsed = loginForm.safeParse(values);
-    if (!parsed.success) {
-      const invalid: FieldErrors = {};
-      for (const issue of parsed.error.issues) invalid[issue.path[0] as Field] ??= issue.message;
-      setErrors(invalid);
-      // A form that fails in the page is not sent: the server's answer to the previous try no longer applies.
-      setFormError(null);
-      form.querySelector<HTMLInputElement>(`[name="${FIELDS.find((field) => invalid[field])}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setFormError(null);
+  const { errors, formError, submitting, formProps } = useLazyForm(FIELDS, loadLogin, async (values, { login }) => {
     try {
-      await api.call(login, { body: { ...parsed.data, platform: platform.code_name } });
+      await api.call(login, { body: { ...values, platform: platform.code_name } });
     } catch (error) {
       const elsewhere = redirectPlatformUrl(error);
-      if (elsewhere) {
-        setHandingOver(true);
-        window.location.assign(elsewhere);
-        return;
-      }
-      const mapped = mapApiErrors(error, FIELDS, t('errors.anErrorOccurred'));
-      setErrors(mapped.fields);
-      setFormError(mapped.form);
+      if (!elsewhere) throw error;
+      setHandingOver(true);
+      window.location.assign(elsewhere);
       return;
     }
     await navigate(safeRedirect(params.get('redirect'), buildPath('catalogue', lang)), { replace: true });
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitting(true);
-    void send(event.currentTarget).finally(() => setSubmitting(false));
-  };
+  });
 
   return (
     <LoginFrame image={image}>
     <AuthCard title={t('auth.login.heading')} intro={t('auth.login.intro', { platform: platform.name })}>
-      <form method="post" onSubmit={submit} onFocus={() => void loadLogin()} noValidate className="flex flex-col gap-4">
+      <form method="post" {...formProps} className="flex flex-col gap-4">
         {formError && <FormAlert>{formError}</FormAlert>}
         {handingOver && <FormAlert tone="info">{t('auth.login.otherPlatform')}</FormAlert>}
         <TextField
@@ -161,7 +130,7 @@ export default function Login() {
           defaultValue=""
           error={errors.password}
         />
-        <SubmitButton loading={isSubmitting || handingOver} loadingText={t('auth.login.submitting')}>
+        <SubmitButton loading={submitting || handingOver} loadingText={t('auth.login.submitting')}>
           {t('auth.login.submit')}
         </SubmitButton>
         <p className="text-center text-sm">
