@@ -64,6 +64,13 @@ async function problemsOf(page: Page, width: number): Promise<string[]> {
     // The deepest elements reaching past the screen's edge: what makes it scroll sideways.
     wide: [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && element.children.length === 0)
+      .filter((element) => {
+        // Inside a box that scrolls or clips sideways, an element does not widen the page.
+        for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+          if (getComputedStyle(box).overflowX !== 'visible') return false;
+        }
+        return true;
+      })
       .slice(0, 3)
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 4).join('.')}`),
     mains: document.querySelectorAll('main').length,
@@ -100,7 +107,7 @@ async function sweepLanguage(role: Role, lang: Lang): Promise<{ screens: number;
       await page.waitForURL((address) => !/\/(connexion|conexion)$/.test(address.pathname));
       if (role === 'referent') {
         // A referent of two pharmacies chooses the one to manage (the choice screen is swept on the way).
-        await page.getByRole('button').filter({ hasText: /Pharmacie|Farmacia/ }).first().click();
+        await page.getByRole('button').filter({ hasText: 'Pharmacie des Halles' }).click();
         await page.waitForURL((address) => !/choix-du-compte|eleccion-de-cuenta/.test(address.pathname));
       }
     }

@@ -146,7 +146,7 @@ export function ContractSummary({ contract, locale, onChanged }: { contract: Con
               aria-describedby={consentError ? 'contract-consent-error' : undefined}
               className="mt-1 size-5 shrink-0 accent-neutral-900"
             />
-            <label htmlFor="contract-consent" className="text-neutral-900">
+            <label htmlFor="contract-consent" className="min-w-0 break-words text-neutral-900">
               {contract.consentText}
             </label>
           </div>
