@@ -51,7 +51,7 @@ async function until(port: number, status: number, timeoutMs = 5000) {
 function expectShed(res: { status: number; retryAfter?: string; body: string }) {
   expect(res.status).toBe(503);
   expect(res.retryAfter).toBe('7');
-  expect(JSON.parse(res.body)).toEqual({ status: 'Error', message: translate('es', 'errors.unavailable'), data: null });
+  expect(JSON.parse(res.body)).toEqual({ status: 'Error', message: translate('es', 'errors.unavailable'), data: null, requestId: expect.any(String) });
 }
 
 describe('load shedding', () => {
