@@ -23,8 +23,6 @@ const NOT_YET_UNDER: Readonly<Record<string, number>> = {
   'survey-offer': 192.1,
   feedback: 189.9,
   'trainer-virtual-class': 180.4,
-  faq: 155.0,
-  bonificacion: 154.8,
   formations: 151.0,
 };
 const clientDir = fileURLToPath(new URL('../apps/web/build/client/', import.meta.url));

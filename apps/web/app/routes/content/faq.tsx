@@ -5,7 +5,6 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { Accordion } from 'radix-ui';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { RichText } from '../../components/content/rich-text.tsx';
@@ -35,6 +34,38 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   pageDescription(matches, data?.kind === 'bonificacion' ? 'bonificacion' : 'faq'),
   areaPreload('content', matches),
 ];
+
+/**
+ * A question and its answer as a disclosure (WAI-ARIA pattern: a heading's button with `aria-expanded` controlling the
+ * answer): a few lines of the page's own rather than an accordion library's 7 KB on a public page.
+ */
+function FaqQuestion({ id, question, answerHtml }: { id: number; question: string; answerHtml: string }) {
+  const [open, setOpen] = useState(false);
+  const buttonId = `faq-question-${id}`;
+  const panelId = `faq-answer-${id}`;
+  return (
+    <div>
+      <h3>
+        <button
+          type="button"
+          id={buttonId}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          className="group flex min-h-12 w-full items-center justify-between gap-3 px-4 py-3 text-left text-base font-semibold text-neutral-900 hover:bg-neutral-50"
+        >
+          <span>{question}</span>
+          <span className="shrink-0 transition-transform group-aria-expanded:rotate-180" aria-hidden="true">
+            <Icon name="chevronDown" size={20} />
+          </span>
+        </button>
+      </h3>
+      <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-4 pb-4">
+        <RichText html={answerHtml} />
+      </div>
+    </div>
+  );
+}
 
 export default function FaqScreen() {
   const { kind, sections } = useLoaderData<typeof loader>();
@@ -78,25 +109,11 @@ export default function FaqScreen() {
             <h2 id={`faq-section-${section.id}`} className="mb-3 text-xl font-bold text-neutral-900">
               {section.title}
             </h2>
-            <Accordion.Root type="multiple" className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
+            <div className="divide-y divide-neutral-200 rounded-lg border border-neutral-200">
               {section.questions.map((q) => (
-                <Accordion.Item key={q.id} value={String(q.id)}>
-                  <Accordion.Header asChild>
-                    <h3>
-                      <Accordion.Trigger className="group flex min-h-12 w-full items-center justify-between gap-3 px-4 py-3 text-left text-base font-semibold text-neutral-900 hover:bg-neutral-50">
-                        <span>{q.question}</span>
-                        <span className="shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true">
-                          <Icon name="chevronDown" size={20} />
-                        </span>
-                      </Accordion.Trigger>
-                    </h3>
-                  </Accordion.Header>
-                  <Accordion.Content className="px-4 pb-4">
-                    <RichText html={q.answerHtml} />
-                  </Accordion.Content>
-                </Accordion.Item>
+                <FaqQuestion key={q.id} id={q.id} question={q.question} answerHtml={q.answerHtml} />
               ))}
-            </Accordion.Root>
+            </div>
           </section>
         ))}
       </div>
