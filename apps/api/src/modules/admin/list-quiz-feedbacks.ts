@@ -69,8 +69,9 @@ export async function listQuizFeedbacks(db: Db, caller: AdminCaller, page: numbe
     rating: row.rating,
     comment: row.comment,
     question: row.questionId === null ? null : (row.questions.find((q) => q.id === row.questionId)?.text ?? row.questionId),
-    training: row.trainingId === null || row.trainingName === null ? null : { id: row.trainingId, name: row.trainingName },
-    learner: { id: row.learnerId, name: row.learnerName, email: row.email },
+    // Ids read through raw SQL come back as the driver gives a bigint: a string from node-postgres, a number from PGlite.
+    training: row.trainingId === null || row.trainingName === null ? null : { id: Number(row.trainingId), name: row.trainingName },
+    learner: { id: Number(row.learnerId), name: row.learnerName, email: row.email },
   }));
   return { items, total: summary.total, page, perPage: QUIZ_FEEDBACK_PAGE_SIZE, average: roundedAverage(summary.average) };
 }
