@@ -38,7 +38,8 @@ describe('the embedded database backup', () => {
     const restored = path.join(dir, 'restored');
     await restorePglite(file, restored);
     expect(await orderIds(restored)).toEqual(orders);
-  });
+    // On a PostgreSQL run the embedded image is migrated and seeded here first, which takes longer than a test.
+  }, 180_000);
 
   it('never restores over an existing database', async () => {
     await expect(restorePglite(path.join(dir, 'backups', 'campus.tar.gz'), path.join(dir, 'source'))).rejects.toThrow(/already exists/);
