@@ -10,7 +10,7 @@ import { flatRoutes, matchPath, type FlatRoute } from '@app/domain/platform/rout
 import type { Lang } from '@app/domain/platform/locales';
 import { BUILT_SCREENS } from '../../apps/web/app/built-screens.ts';
 import { inFreshBrowser, submitLogin } from './identity.ts';
-import { seriousAxeViolations, url } from './browser.ts';
+import { seriousAxeViolations, url, waitForHydrated } from './browser.ts';
 
 export type Role = 'guest' | 'learner' | 'owner' | 'referent' | 'admin';
 
@@ -106,9 +106,14 @@ async function sweepLanguage(role: Role, lang: Lang): Promise<{ screens: number;
       await submitLogin(page, ACCOUNTS[role]);
       await page.waitForURL((address) => !/\/(connexion|conexion)$/.test(address.pathname));
       if (role === 'referent') {
-        // A referent of two pharmacies chooses the one to manage (the choice screen is swept on the way).
-        await page.getByRole('button').filter({ hasText: 'Pharmacie des Halles' }).click();
-        await page.waitForURL((address) => !/choix-du-compte|eleccion-de-cuenta/.test(address.pathname));
+        // A referent of two pharmacies chooses the one to manage, once the choice screen's button is React's (a press on
+        // the page as the server sent it would be lost).
+        const choosing = /choix-du-compte|eleccion-de-cuenta/;
+        await page.waitForURL((address) => choosing.test(address.pathname));
+        const choice = page.getByRole('button').filter({ hasText: 'Pharmacie des Halles' });
+        await waitForHydrated(choice);
+        await choice.click();
+        await page.waitForURL((address) => !choosing.test(address.pathname), { timeout: 60_000 });
       }
     }
     const seen = new Map<string, string>();
