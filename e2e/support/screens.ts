@@ -99,7 +99,8 @@ async function linksOf(page: Page): Promise<string[]> {
  * by width. Screens without parameters come first, so their links reach the screens with parameters.
  */
 async function sweepLanguage(role: Role, lang: Lang): Promise<{ screens: number; problems: string[]; unreached: string[] }> {
-  const screens = screensOf(role).sort((a, b) => Number((a[lang] ?? '').includes(':') || (a[lang] ?? '').includes('*')) - Number((b[lang] ?? '').includes(':') || (b[lang] ?? '').includes('*')));
+  const hasParams = (screen: FlatRoute) => /[:*]/.test(screen[lang] ?? '');
+  const screens = screensOf(role).sort((a, b) => Number(hasParams(a)) - Number(hasParams(b)));
   return inFreshBrowser(async ({ page }) => {
     if (role !== 'guest') {
       await page.goto(url(HOSTS[lang], lang === 'fr' ? '/connexion' : '/conexion'));
@@ -123,7 +124,7 @@ async function sweepLanguage(role: Role, lang: Lang): Promise<{ screens: number;
     for (const screen of screens) {
       const pattern = screen[lang];
       if (pattern === null) continue;
-      const path = /[:*]/.test(pattern) ? (seen.get(screen.name) ?? DEMO_PATHS[screen.name]?.[lang]) : pattern;
+      const path = hasParams(screen) ? (seen.get(screen.name) ?? DEMO_PATHS[screen.name]?.[lang]) : pattern;
       if (!path) {
         unreached.push(`${screen.name} (${lang})`);
         continue;
