@@ -12,6 +12,9 @@ import { notifications } from '@app/db/schema/notifications';
 import { outboxMessages } from '@app/db/schema/outbox-messages';
 import { sessionAttendances } from '@app/db/schema/session-attendances';
 import { sessionBookings } from '@app/db/schema/session-bookings';
+import { rowsOf } from '@app/db/testing';
+import { createMailer } from '../../mail/mailer.ts';
+import { sendSessionMail } from '../learning/booking-mail.ts';
 import { buildTestApp, createVisitor, dataOf, failureOf, signedIn, type TestApp, type Visitor } from '../../test/helper.ts';
 
 const VIRTUAL = 'douleur-chronique-classe-virtuelle';
@@ -264,6 +267,24 @@ describe('moving a session', () => {
       .toEqual(['adjoint@demo.test', 'pharmacien@demo.test']);
     await seated.call(booking.unsubscribeCourse, { params: { id: courseId }, body: { sessions: [session.id] } });
     await waiting.call(booking.unsubscribeCourse, { params: { id: courseId }, body: { sessions: [session.id] } });
+  });
+
+  it('sends the reminders of the new dates only: the one queued for the former dates is dropped when due', async () => {
+    const session = await create({ maxParticipants: 1, virtualClass: true, city: null, name: 'Session avancée' });
+    const learner = await signedIn(t.app, 'pharmacien@demo.test');
+    const booked = dataOf(await learner.call(booking.subscribeCourse, { params: { id: courseId }, body: { sessions: [session.id] } }), booking.subscribeCourse);
+    const bookingId = booked.bookings[0].id;
+    const later = [{ date: inDays(45), startTime: '09:30', endTime: '12:00' }];
+    expect((await admin.call(f2f.updateFaceToFaceSession, { params: { id: session.id }, body: updateBody({ virtualClass: true, city: null, dates: later, name: session.name, maxParticipants: 1 }) })).statusCode).toBe(200);
+
+    const jobs = await rowsOf<{ start: string }>(t.db.db.execute(sql`select data->>'start' as start from pgboss.job where name = 'booking-reminder' and data->>'bookingId' = ${String(bookingId)} order by start_after`));
+    expect(jobs.map((j) => j.start.slice(0, 10))).toEqual([session.days[0].date, inDays(45)].sort());
+    // What the queue's worker does with each when it is due: only the new dates' reminder is e-mailed.
+    const mailer = createMailer(t.db.db);
+    const sent = [];
+    for (const job of jobs) sent.push(await sendSessionMail(t.db.db, mailer, bookingId, 'reminder', job.start));
+    expect(sent).toEqual(jobs.map((j) => j.start.startsWith(inDays(45))));
+    await learner.call(booking.unsubscribeCourse, { params: { id: courseId }, body: { sessions: [session.id] } });
   });
 });
 

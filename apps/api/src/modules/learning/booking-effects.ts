@@ -67,6 +67,15 @@ async function trainingOfSession(db: Db, sessionId: number): Promise<number> {
   return row.trainingId;
 }
 
+/**
+ * A reminder names the start it was queued for: once the session has moved, the reminders queued for its new dates
+ * speak, and the former ones are not sent (jobs queued before this field existed carry none and are sent).
+ */
+interface ReminderJob {
+  bookingId: number;
+  start?: string;
+}
+
 /** Runs the effects of a committed change. The jobs and e-mails are queued before the live events are raised. */
 export async function applyBookingEffects(deps: BookingDeps, effects: BookingEffects, now = new Date()): Promise<void> {
   const { db, jobs, mailer, broadcaster } = deps;
@@ -80,7 +89,7 @@ export async function applyBookingEffects(deps: BookingDeps, effects: BookingEff
     const { type, session, onDemandMin } = await confirmedSession(db, bookingId);
     const start = sessionStart(session);
     for (const at of reminderTimes(start, now, type === 'webinar')) {
-      await jobs.send(BOOKING_JOBS.reminder, { bookingId }, { startAfter: at, key: `${bookingId}@${at.toISOString()}` });
+      await jobs.send(BOOKING_JOBS.reminder, { bookingId, start: start.toISOString() } satisfies ReminderJob, { startAfter: at, key: `${bookingId}@${at.toISOString()}` });
     }
     // A session on demand reaching its minimum takes place: its learners are told once (the job's key).
     if (onDemandMin !== null && onDemandState(session.currentParticipants, Number(onDemandMin)).open) {
@@ -117,8 +126,8 @@ export async function sweepExpiredOffers(deps: BookingDeps, now = new Date()): P
 /** Registers the booking workers on the queue of this process. */
 export async function workBookingJobs(deps: BookingDeps): Promise<void> {
   await deps.jobs.work<{ bookingId: number }>(BOOKING_JOBS.offerExpiry, ({ bookingId }) => runOfferExpiry(deps, bookingId));
-  await deps.jobs.work<{ bookingId: number }>(BOOKING_JOBS.reminder, async ({ bookingId }) => {
-    await sendSessionMail(deps.db, deps.mailer, bookingId, 'reminder');
+  await deps.jobs.work<ReminderJob>(BOOKING_JOBS.reminder, async ({ bookingId, start }) => {
+    await sendSessionMail(deps.db, deps.mailer, bookingId, 'reminder', start);
   });
   await deps.jobs.work<{ sessionId: number }>(BOOKING_JOBS.sessionOpened, async ({ sessionId }) => {
     const seated = await deps.db

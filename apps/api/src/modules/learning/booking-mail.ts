@@ -77,15 +77,23 @@ export async function sendOfferMail(db: Db, mailer: Mailer, bookingId: number): 
 
 /**
  * Tells a learner with a seat about their session: a reminder before it, or that a session on demand takes place;
- * nothing for a booking no longer confirmed (cancelled, moved). Or tells a learner whose booking (seat or place on the
+ * nothing for a booking no longer confirmed (cancelled, moved), nor a reminder of a session that moved. Or tells a learner whose booking (seat or place on the
  * waiting list) went with the session the administrator cancelled, or whose session the administrator moved (dates or
  * place), while the booking stands.
  */
-export async function sendSessionMail(db: Db, mailer: Mailer, bookingId: number, kind: 'reminder' | 'opened' | 'cancelled' | 'changed'): Promise<boolean> {
+export async function sendSessionMail(
+  db: Db,
+  mailer: Mailer,
+  bookingId: number,
+  kind: 'reminder' | 'opened' | 'cancelled' | 'changed',
+  /** A reminder's: the session's start it was queued for; the session moved since, it is not sent. */
+  queuedForStart?: string,
+): Promise<boolean> {
   const facts = await bookingFacts(db, bookingId);
   const status = facts?.booking.status;
   const concerned = kind === 'cancelled' ? status === 'cancelled' : kind === 'changed' ? status === 'confirmed' || status === 'offered' || status === 'waiting' : status === 'confirmed';
   if (!facts || !concerned) return false;
+  if (queuedForStart !== undefined && sessionStart(facts.session).toISOString() !== queuedForStart) return false;
   const { lang, params } = mailParams(facts);
   await mailer.send({
     platformId: facts.platformId,
