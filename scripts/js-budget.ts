@@ -23,7 +23,6 @@ const NOT_YET_UNDER: Readonly<Record<string, number>> = {
   'survey-offer': 192.1,
   feedback: 189.9,
   'trainer-virtual-class': 180.4,
-  formations: 151.0,
 };
 const clientDir = fileURLToPath(new URL('../apps/web/build/client/', import.meta.url));
 const assetsDir = `${clientDir}assets/`;
