@@ -12,9 +12,10 @@ export interface Texts {
  * account screens, the shop): the browser loads each as an
  * asset of its own with those screens, so the other pages do not carry them. Every other area is in the language's
  * main asset (the home page's and the shared form texts are the platform area's). The guided tour's texts come with
- * its code, on a first visit only.
+ * its code, on a first visit only. The trainer's virtual class page has its own (`trainer`, beside the learner's join texts
+ * of the learning area), so that a trainer's link does not fetch every learning screen's texts.
  */
-export const DEFERRED_AREAS = ['learning', 'content', 'profile', 'tour', 'auth', 'shop', 'pharmacy', 'admin'] as const;
+export const DEFERRED_AREAS = ['learning', 'content', 'profile', 'tour', 'auth', 'shop', 'pharmacy', 'admin', 'trainer'] as const;
 export type DeferredArea = (typeof DEFERRED_AREAS)[number];
 
 /** The attribute of a deferred area's preload link in the head (the client entry loads those before hydrating). */

@@ -2,8 +2,9 @@
  * A form whose field rules and API call are not in the page's first download (docs/decisions.md, "Zod out of the
  * pages' first download"): the screen's `<screen>-form.ts` module (its zod `form` schema and the contract it sends)
  * comes with the form's first focus or its submit. The form is uncontrolled: the values are read from its fields on
- * submit, checked with the schema (the first message of each field shown beside it, the first invalid field focused),
- * then given with the loaded module (and the form) to `send`; an API failure `send` throws is mapped onto the fields (422) or the form.
+ * submit (a checkbox group as the list of its ticked values), checked with the schema (the first message of each field
+ * shown beside it, the first invalid field focused), then given with the loaded module (and the form) to `send`; an
+ * API failure `send` throws is mapped onto the fields (422) or the form.
  */
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
@@ -28,7 +29,10 @@ export function useLazyForm<F extends string, M extends FormModule>(
   const check = async (form: HTMLFormElement) => {
     const module = await load();
     const data = new FormData(form);
-    const parsed = module.form.safeParse(Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? '')])));
+    // A group of checkboxes gives the list of its ticked values, any other field its text.
+    const value = (field: F) =>
+      form.querySelector<HTMLInputElement>(`[name="${field}"]`)?.type === 'checkbox' ? data.getAll(field).map(String) : String(data.get(field) ?? '');
+    const parsed = module.form.safeParse(Object.fromEntries(fields.map((field) => [field, value(field)])));
     // A new try: the answer to the previous one no longer applies.
     setFormError(null);
     if (!parsed.success) {

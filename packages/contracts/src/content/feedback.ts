@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { FEEDBACK_COMMENT_MAX } from '@app/domain/content/feedback';
 import { defineContract } from '../contract.ts';
 import { optionalText } from './form-fields.ts';
 
 /** Feedback on a training through the single-use link of an e-mail; an unknown, foreign or expired link is a 404. */
-export const FEEDBACK_COMMENT_MAX = 2000;
 const tokenParams = z.strictObject({ token: z.string().min(1).max(200) });
 
 export const getFeedbackTarget = defineContract({

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { TRAINING_TYPES } from '@app/domain/catalogue/training-types';
+import { OFFER_ROLES, PARTICIPANTS_MAX, PREFERRED_FORMATS } from '@app/domain/content/surveys';
 import { defineContract } from '../contract.ts';
 import { emailField } from '../identity/auth.ts';
 import { MESSAGE_MAX, NAME_MAX, PHARMACY_NAME_MAX, SUBJECT_MAX, line, optionalLine, optionalText, referenceData, text } from './form-fields.ts';
 
 /** The surveys (issue 5): stored, acknowledged by e-mail in the caller's language, at most 5 per address in 15 minutes. */
-export const OFFER_ROLES = ['titulaire', 'adjoint', 'preparateur', 'autre'] as const;
-export const PREFERRED_FORMATS = ['presentiel', 'classe-virtuelle', 'e-learning', 'mixte'] as const;
-export const PARTICIPANTS_MAX = 500;
-
 export const offerSurveyForm = z.strictObject({
   name: line(NAME_MAX),
   email: emailField,

@@ -1,5 +1,4 @@
 /** The sender of a public form (surveys, contact): name and e-mail, prefilled for a signed-in user. */
-import type { ComponentPropsWithRef } from 'react';
 import type { SessionUser } from '@app/domain/identity/session-user';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { TextField } from '../ui/fields.tsx';
@@ -15,31 +14,20 @@ export function senderDefaults(user: SessionUser | null): Sender {
 
 type Field = keyof Sender;
 
-/**
- * `defaults` are also given to the inputs, so the server-rendered page is already prefilled (before hydration);
- * `register` gives a controlled form's props to a field (react-hook-form's), an uncontrolled form only names it.
- */
-export function SenderFields({
-  defaults,
-  errors,
-  register = (name) => ({ name }),
-}: {
-  defaults: Sender;
-  errors: Partial<Record<Field, string>>;
-  register?: (name: Field) => ComponentPropsWithRef<'input'> & { name: string };
-}) {
+/** `defaults` are given to the inputs, so the server-rendered page is already prefilled (before hydration). */
+export function SenderFields({ defaults, errors }: { defaults: Sender; errors: Partial<Record<Field, string>> }) {
   const { t } = useTranslation();
   return (
     <>
-      <TextField label={t('forms.name')} autoComplete="name" error={errors.name} defaultValue={defaults.name} {...register('name')} />
+      <TextField label={t('forms.name')} autoComplete="name" error={errors.name} name="name" defaultValue={defaults.name} />
       <TextField
         label={t('forms.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         error={errors.email}
+        name="email"
         defaultValue={defaults.email}
-        {...register('email')}
       />
     </>
   );

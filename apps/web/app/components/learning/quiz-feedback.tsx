@@ -4,7 +4,7 @@
  * question they choose, once each.
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FeedbackForm } from '@app/contracts/content/feedback';
 import { giveQuizFeedback, quizFeedbackForm, type EvaluationQuiz } from '@app/contracts/learning/quiz';
@@ -38,6 +38,26 @@ export function useQuizFeedbackForm(quizId: number, onGiven: (quiz: EvaluationQu
   return { form, formError, send };
 }
 
+/** The feedback fields of a quiz's form (react-hook-form's). */
+export function QuizFeedbackFields({ form, texts }: { form: UseFormReturn<FeedbackForm>; texts: 'quiz' | 'quizQuestion' }) {
+  const { errors } = form.formState;
+  return (
+    <Controller
+      control={form.control}
+      name="rating"
+      render={({ field }) => (
+        <FeedbackFields
+          texts={texts}
+          rating={field.value ?? null}
+          onRate={field.onChange}
+          errors={{ rating: errors.rating?.message, comment: errors.comment?.message }}
+          comment={form.register('comment')}
+        />
+      )}
+    />
+  );
+}
+
 /** "Comment on a question": the questions not commented yet to choose from, a rating and an optional comment. */
 export function QuestionFeedback({ quiz, onGiven }: { quiz: EvaluationQuiz; onGiven: (quiz: EvaluationQuiz) => void }) {
   const { t } = useTranslation();
@@ -68,7 +88,7 @@ export function QuestionFeedback({ quiz, onGiven }: { quiz: EvaluationQuiz; onGi
                 </option>
               ))}
             </SelectField>
-            <FeedbackFields form={form} texts="quizQuestion" />
+            <QuizFeedbackFields form={form} texts="quizQuestion" />
             <div>
               <SubmitButton variant="secondary" loading={form.formState.isSubmitting} loadingText={t('forms.sending')}>
                 {t('quizQuestion.send')}

@@ -2,18 +2,16 @@
  * Feedback (spec §2 `/feedback/:token`, feedback layout): a rating and a comment on the training the e-mailed token
  * names. The token works once; an unknown or used token gives a clear page (not the error screen).
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, data, useLoaderData, useParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Confirmation } from '../../components/content/confirmation.tsx';
+import { lazyExport } from '../../components/lazy-export.ts';
 import { FeedbackFields } from '../../components/content/feedback-fields.tsx';
 import { FormAlert, SubmitButton } from '../../components/ui/fields.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { feedbackForm, getFeedbackTarget, giveFeedback, type FeedbackForm } from '@app/contracts/content/feedback';
-import { mapApiErrors } from '../../lib/form-errors.ts';
+import { getFeedbackTarget } from '@app/contracts/content/feedback';
+import { useLazyForm } from '../../lib/lazy-form.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
@@ -21,6 +19,11 @@ import { Panel } from '../../components/ui/layout.tsx';
 import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 
 type State = 'open' | 'used' | 'unknown';
+const FIELDS = ['rating', 'comment'] as const;
+/** The thanks show once the feedback is sent: they are downloaded then. */
+const Confirmation = lazyExport(() => import('../../components/content/confirmation.tsx'), 'Confirmation');
+/** The call and its field rules come with the form's first focus or submit. */
+const loadForm = () => import('./feedback-form.ts');
 
 export async function loader({ request, context, params, pattern }: LoaderFunctionArgs) {
   const here = screenRoute({ request, context, pattern });
@@ -63,28 +66,15 @@ export default function Feedback() {
   const { t } = useTranslation();
   const api = useBrowserApi();
   const [state, setState] = useState<State | 'sent'>(loaded.state);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FeedbackForm>({
-    resolver: zodResolver(feedbackForm),
-    defaultValues: { rating: undefined as unknown as number, comment: '' },
-  });
-
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
+  const [rating, setRating] = useState<number | null>(null);
+  const { errors, formError, submitting, formProps } = useLazyForm(FIELDS, loadForm, async (values, { giveFeedback }) => {
     try {
       await api.call(giveFeedback, { params: { token }, body: { rating: values.rating, comment: values.comment || undefined } });
       setState('sent');
     } catch (error) {
       if (isApiError(error) && error.httpStatus === 410) return setState('used');
       if (isApiError(error) && error.httpStatus === 404) return setState('unknown');
-      const mapped = mapApiErrors(error, ['rating', 'comment'], t('errors.anErrorOccurred'));
-      for (const [field, message] of Object.entries(mapped.fields)) setError(field as keyof FeedbackForm, { message });
-      setFormError(mapped.form);
+      throw error;
     }
   });
 
@@ -95,15 +85,17 @@ export default function Feedback() {
       {loaded.training && <p className="mt-2 text-lg text-neutral-800">{t('feedback.about', { training: loaded.training.name })}</p>}
       <div className="mt-6">
         {state === 'sent' ? (
-          <Confirmation title={t('feedback.thanks')}>
-            <p>{t('feedback.thanksText')}</p>
-          </Confirmation>
+          <Suspense fallback={null}>
+            <Confirmation title={t('feedback.thanks')}>
+              <p>{t('feedback.thanksText')}</p>
+            </Confirmation>
+          </Suspense>
         ) : (
-          <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+          <form {...formProps} className="flex flex-col gap-5">
             {formError && <FormAlert>{formError}</FormAlert>}
-            <FeedbackFields form={form} texts="feedback" />
+            <FeedbackFields texts="feedback" rating={rating} onRate={setRating} errors={errors} />
             <div>
-              <SubmitButton loading={isSubmitting} loadingText={t('forms.sending')}>
+              <SubmitButton loading={submitting} loadingText={t('forms.sending')}>
                 {t('feedback.submit')}
               </SubmitButton>
             </div>

@@ -2,23 +2,16 @@
  * Custom-training request (spec §2 `/formulaire/formulaire-sur-mesure`): the team, the subject and the wished format.
  * Stored by the API, acknowledged by e-mail; the page turns into a confirmation with the request's reference.
  */
+import { Suspense, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { Confirmation } from '../../components/content/confirmation.tsx';
+import { PARTICIPANTS_MAX, PREFERRED_FORMATS } from '@app/domain/content/surveys';
+import { lazyExport } from '../../components/lazy-export.ts';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/ui/fields.tsx';
 import { SenderFields, senderDefaults } from '../../components/content/sender-fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { useReferenceForm } from '../../components/content/use-reference-form.ts';
-import {
-  PARTICIPANTS_MAX,
-  PREFERRED_FORMATS,
-  customTrainingBody,
-  customTrainingForm,
-  requestCustomTraining,
-  type CustomTrainingForm,
-} from '@app/contracts/content/surveys';
+import { useLazyForm } from '../../lib/lazy-form.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { screenRoute } from '../../lib/screen.server.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
@@ -35,6 +28,10 @@ const FIELDS = [
   'preferredPeriod',
   'details',
 ] as const;
+/** The confirmation shows once the request is sent: it is downloaded then. */
+const Confirmation = lazyExport(() => import('../../components/content/confirmation.tsx'), 'Confirmation');
+/** The call and its field rules come with the form's first focus or submit. */
+const loadForm = () => import('./survey-custom-form.ts');
 
 export function loader({ request, context, pattern }: LoaderFunctionArgs) {
   screenRoute({ request, context, pattern });
@@ -49,56 +46,42 @@ export default function SurveyCustom() {
   const { t } = useTranslation();
   const api = useBrowserApi();
   const user = useSessionUser();
-  // Also given to the inputs, so the server-rendered page is already prefilled (before hydration).
-  const defaults: CustomTrainingForm = {
-    ...senderDefaults(user),
-    phone: '',
-    pharmacyName: user?.establishment?.name ?? '',
-    topic: '',
-    participants: '',
-    preferredFormat: '' as CustomTrainingForm['preferredFormat'],
-    preferredPeriod: '',
-    details: '',
-  };
-  const { form, submit, reference, formError } = useReferenceForm<CustomTrainingForm>({
-    resolver: zodResolver(customTrainingForm),
-    defaultValues: defaults,
-    fields: FIELDS,
-    send: async (values) => {
-      const { data } = await api.call(requestCustomTraining, { body: customTrainingBody(values) });
-      return data.reference;
-    },
+  // Given to the inputs, so the server-rendered page is already prefilled (before hydration).
+  const sender = senderDefaults(user);
+  const [reference, setReference] = useState<string | null>(null);
+  const { errors, formError, submitting, formProps } = useLazyForm(FIELDS, loadForm, async (values, { requestCustomTraining, customTrainingBody }) => {
+    const { data } = await api.call(requestCustomTraining, { body: customTrainingBody(values) });
+    setReference(data.reference);
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
 
   return (
     <ContentShell title={t('surveys.custom.heading')} intro={reference ? undefined : t('surveys.custom.intro')}>
       {reference ? (
-        <Confirmation title={t('surveys.custom.thanks')} reference={reference}>
-          <p>{t('surveys.acknowledged')}</p>
-        </Confirmation>
+        <Suspense fallback={null}>
+          <Confirmation title={t('surveys.custom.thanks')} reference={reference}>
+            <p>{t('surveys.acknowledged')}</p>
+          </Confirmation>
+        </Suspense>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <form {...formProps} className="flex flex-col gap-5">
           {formError && <FormAlert>{formError}</FormAlert>}
           <p className="text-sm text-neutral-700">{t('forms.optionalMarked')}</p>
-          <SenderFields defaults={defaults} errors={{ name: errors.name?.message, email: errors.email?.message }} register={register} />
+          <SenderFields defaults={sender} errors={errors} />
           <TextField
             label={t('forms.phoneOptional')}
             type="tel"
             autoComplete="tel"
-            error={errors.phone?.message}
-            {...register('phone')}
+            name="phone"
+            error={errors.phone}
           />
           <TextField
             label={t('forms.pharmacyName')}
             autoComplete="organization"
-            error={errors.pharmacyName?.message}
-            defaultValue={defaults.pharmacyName} {...register('pharmacyName')}
+            name="pharmacyName"
+            error={errors.pharmacyName}
+            defaultValue={user?.establishment?.name ?? ''}
           />
-          <TextField label={t('surveys.custom.topic')} error={errors.topic?.message} {...register('topic')} />
+          <TextField label={t('surveys.custom.topic')} name="topic" error={errors.topic} />
           <TextField
             label={t('surveys.custom.participants')}
             type="number"
@@ -106,10 +89,10 @@ export default function SurveyCustom() {
             min={1}
             max={PARTICIPANTS_MAX}
             hint={t('surveys.custom.participantsHint', { max: PARTICIPANTS_MAX })}
-            error={errors.participants?.message}
-            {...register('participants')}
+            name="participants"
+            error={errors.participants}
           />
-          <SelectField label={t('surveys.custom.format')} error={errors.preferredFormat?.message} {...register('preferredFormat')}>
+          <SelectField label={t('surveys.custom.format')} name="preferredFormat" error={errors.preferredFormat}>
             <option value="">{t('forms.choose')}</option>
             {PREFERRED_FORMATS.map((format) => (
               <option key={format} value={format}>
@@ -119,12 +102,12 @@ export default function SurveyCustom() {
           </SelectField>
           <TextField
             label={t('surveys.custom.periodOptional')}
-            error={errors.preferredPeriod?.message}
-            {...register('preferredPeriod')}
+            name="preferredPeriod"
+            error={errors.preferredPeriod}
           />
-          <TextAreaField label={t('surveys.custom.details')} error={errors.details?.message} {...register('details')} />
+          <TextAreaField label={t('surveys.custom.details')} name="details" error={errors.details} />
           <div>
-            <SubmitButton loading={isSubmitting} loadingText={t('forms.sending')}>
+            <SubmitButton loading={submitting} loadingText={t('forms.sending')}>
               {t('forms.send')}
             </SubmitButton>
           </div>

@@ -2,23 +2,27 @@
  * Offer survey (spec §2 `/offre`): who the visitor is and which kinds of training interest them. Stored by the API,
  * acknowledged by e-mail; the page turns into a confirmation with the answer's reference.
  */
+import { Suspense, useState } from 'react';
 import { type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { TRAINING_TYPES } from '@app/domain/catalogue/training-types';
-import { Confirmation } from '../../components/content/confirmation.tsx';
+import { OFFER_ROLES } from '@app/domain/content/surveys';
+import { lazyExport } from '../../components/lazy-export.ts';
 import { ContentShell } from '../../components/content/content-shell.tsx';
 import { Choice, ChoiceGroup, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/ui/fields.tsx';
 import { SenderFields, senderDefaults } from '../../components/content/sender-fields.tsx';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { useReferenceForm } from '../../components/content/use-reference-form.ts';
-import { OFFER_ROLES, offerSurveyForm, submitOfferSurvey, type OfferSurveyForm } from '@app/contracts/content/surveys';
+import { useLazyForm } from '../../lib/lazy-form.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { screenRoute } from '../../lib/screen.server.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
 import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 
 const FIELDS = ['name', 'email', 'pharmacyName', 'role', 'interests', 'message'] as const;
+/** The confirmation shows once the answer is sent: it is downloaded then. */
+const Confirmation = lazyExport(() => import('../../components/content/confirmation.tsx'), 'Confirmation');
+/** The call and its field rules come with the form's first focus or submit. */
+const loadForm = () => import('./survey-offer-form.ts');
 
 export function loader({ request, context, pattern }: LoaderFunctionArgs) {
   screenRoute({ request, context, pattern });
@@ -33,46 +37,35 @@ export default function SurveyOffer() {
   const { t } = useTranslation();
   const api = useBrowserApi();
   const user = useSessionUser();
-  // Also given to the inputs, so the server-rendered page is already prefilled (before hydration).
-  const defaults: OfferSurveyForm = {
-    ...senderDefaults(user),
-    pharmacyName: user?.establishment?.name ?? '',
-    role: '' as OfferSurveyForm['role'],
-    interests: [],
-    message: '',
-  };
-  const { form, submit, reference, formError } = useReferenceForm<OfferSurveyForm>({
-    resolver: zodResolver(offerSurveyForm),
-    defaultValues: defaults,
-    fields: FIELDS,
-    send: async (values) => {
-      const { data } = await api.call(submitOfferSurvey, { body: { ...values, message: values.message || undefined } });
-      return data.reference;
-    },
+  // Given to the inputs, so the server-rendered page is already prefilled (before hydration).
+  const sender = senderDefaults(user);
+  const [reference, setReference] = useState<string | null>(null);
+  const { errors, formError, submitting, formProps } = useLazyForm(FIELDS, loadForm, async (values, { submitOfferSurvey }) => {
+    const { data } = await api.call(submitOfferSurvey, { body: { ...values, message: values.message || undefined } });
+    setReference(data.reference);
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
 
   return (
     <ContentShell title={t('surveys.offer.heading')} intro={reference ? undefined : t('surveys.offer.intro')}>
       {reference ? (
-        <Confirmation title={t('surveys.thanks')} reference={reference}>
-          <p>{t('surveys.acknowledged')}</p>
-        </Confirmation>
+        <Suspense fallback={null}>
+          <Confirmation title={t('surveys.thanks')} reference={reference}>
+            <p>{t('surveys.acknowledged')}</p>
+          </Confirmation>
+        </Suspense>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <form {...formProps} className="flex flex-col gap-5">
           {formError && <FormAlert>{formError}</FormAlert>}
           <p className="text-sm text-neutral-700">{t('forms.optionalMarked')}</p>
-          <SenderFields defaults={defaults} errors={{ name: errors.name?.message, email: errors.email?.message }} register={register} />
+          <SenderFields defaults={sender} errors={errors} />
           <TextField
             label={t('forms.pharmacyName')}
             autoComplete="organization"
-            error={errors.pharmacyName?.message}
-            defaultValue={defaults.pharmacyName} {...register('pharmacyName')}
+            name="pharmacyName"
+            error={errors.pharmacyName}
+            defaultValue={user?.establishment?.name ?? ''}
           />
-          <SelectField label={t('surveys.role')} error={errors.role?.message} {...register('role')}>
+          <SelectField label={t('surveys.role')} name="role" error={errors.role}>
             <option value="">{t('forms.choose')}</option>
             {OFFER_ROLES.map((role) => (
               <option key={role} value={role}>
@@ -80,18 +73,14 @@ export default function SurveyOffer() {
               </option>
             ))}
           </SelectField>
-          <ChoiceGroup legend={t('surveys.interests')} error={errors.interests?.message}>
+          <ChoiceGroup legend={t('surveys.interests')} error={errors.interests}>
             {TRAINING_TYPES.map((type) => (
-              <Choice key={type} type="checkbox" value={type} label={t(`trainingType.${type}`)} {...register('interests')} />
+              <Choice key={type} type="checkbox" value={type} label={t(`trainingType.${type}`)} name="interests" />
             ))}
           </ChoiceGroup>
-          <TextAreaField
-            label={t('surveys.messageOptional')}
-            error={errors.message?.message}
-            {...register('message')}
-          />
+          <TextAreaField label={t('surveys.messageOptional')} name="message" error={errors.message} />
           <div>
-            <SubmitButton loading={isSubmitting} loadingText={t('forms.sending')}>
+            <SubmitButton loading={submitting} loadingText={t('forms.sending')}>
               {t('forms.send')}
             </SubmitButton>
           </div>

@@ -11,10 +11,9 @@ import { buildPath } from '@app/domain/platform/routes';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { AttestationLink } from '../../components/learning/attestation-link.tsx';
 import { QuestionChoices, useAnswersForm } from '../../components/learning/answers-form.tsx';
-import { QuestionFeedback, useQuizFeedbackForm } from '../../components/learning/quiz-feedback.tsx';
+import { QuestionFeedback, QuizFeedbackFields, useQuizFeedbackForm } from '../../components/learning/quiz-feedback.tsx';
 import { Confirmation } from '../../components/content/confirmation.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { FeedbackFields } from '../../components/content/feedback-fields.tsx';
 import { FormAlert, SubmitButton } from '../../components/ui/fields.tsx';
 import { PageBody, Panel } from '../../components/ui/layout.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -145,7 +144,7 @@ function Feedback({ quiz, onGiven, onSkip }: { quiz: EvaluationQuiz; onGiven: (q
       <p className="text-neutral-800">{t('quiz.feedbackIntro')}</p>
       <form onSubmit={send()} noValidate className="flex flex-col gap-5">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <FeedbackFields form={form} texts="quiz" />
+        <QuizFeedbackFields form={form} texts="quiz" />
         <div className="flex flex-wrap gap-3">
           <SubmitButton loading={form.formState.isSubmitting} loadingText={t('forms.sending')}>
             {t('quiz.sendFeedback')}

@@ -5,13 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { data, useLoaderData, useParams, useRouteLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import {
-  trainerMarkAttendance,
-  trainerPublishReplay,
-  trainerStartVirtualClass,
-  trainerVirtualClass,
-  type TrainerVirtualClass,
-} from '@app/contracts/learning/virtual-class';
+import { trainerVirtualClass, type TrainerVirtualClass } from '@app/contracts/learning/virtual-class';
 import { DEFAULT_LOCALE } from '@app/domain/platform/locales';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -27,6 +21,9 @@ import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 
+/** The calls of the trainer's buttons and forms, and their rules, come when one is used (not in the first download). */
+const loadCalls = () => import('@app/contracts/learning/virtual-class');
+
 export async function loader({ request, context, params, pattern }: LoaderFunctionArgs) {
   const here = screenRoute({ request, context, pattern });
   try {
@@ -39,14 +36,14 @@ export async function loader({ request, context, params, pattern }: LoaderFuncti
   }
 }
 
-export const clientLoader = withAreaTexts('learning');
+export const clientLoader = withAreaTexts('trainer');
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   { title: pageTitle(matches, 'virtualClass.title') },
   { name: 'robots', content: 'noindex' },
   // The address holds the token: no link of the page sends it on to another site.
   { name: 'referrer', content: 'no-referrer' },
-  areaPreload('learning', matches),
+  areaPreload('trainer', matches),
 ];
 
 function useLocale(): string {
@@ -74,7 +71,7 @@ function StartClass({ room, token }: { room: TrainerVirtualClass; token: string 
     setStarting(true);
     setFailure(null);
     try {
-      const { data: started } = await api.call(trainerStartVirtualClass, { params: { token } });
+      const { data: started } = await api.call((await loadCalls()).trainerStartVirtualClass, { params: { token } });
       window.location.assign(started.url);
     } catch (error) {
       setFailure(isApiError(error) && error.httpStatus !== 503 ? error.message : t('virtualClass.startFailed'));
@@ -137,7 +134,7 @@ function Replay({ room, token }: { room: TrainerVirtualClass; token: string }) {
     setError(undefined);
     setStatus('');
     try {
-      const answer = await api.call(trainerPublishReplay, { params: { token }, body: { replayUrl: value.trim() || null } });
+      const answer = await api.call((await loadCalls()).trainerPublishReplay, { params: { token }, body: { replayUrl: value.trim() || null } });
       setStatus(answer.message);
     } catch (failure) {
       const mapped = mapApiErrors(failure, ['replayUrl'], t('virtualClass.replayFailed'));
@@ -187,7 +184,7 @@ function Attendance({ room, token }: { room: TrainerVirtualClass; token: string 
     setFailure(null);
     setMark(learner.bookingId, present);
     try {
-      await api.call(trainerMarkAttendance, { params: { token }, body: { bookingId: learner.bookingId, date, present } });
+      await api.call((await loadCalls()).trainerMarkAttendance, { params: { token }, body: { bookingId: learner.bookingId, date, present } });
       setStatus(t('virtualClass.marked', { name, state: t(present ? 'virtualClass.present' : 'virtualClass.absent') }));
     } catch {
       setMark(learner.bookingId, before);

@@ -3,11 +3,13 @@
  * learner's first video step with questions of that training, pausing at each question. Login required (the answers
  * and the position are the learner's tracking: the route rules add `auth`, docs/decisions.md).
  */
+import { Suspense } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { getVideoQuiz } from '@app/contracts/learning/media';
 import { buildPath } from '@app/domain/platform/routes';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { MediaVideoPlayer } from '../../components/learning/media-video-player.tsx';
+import { lazyExport } from '../../components/lazy-export.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PageBody } from '../../components/ui/layout.tsx';
 import { pageTitle } from '../../lib/meta.ts';
@@ -15,6 +17,12 @@ import { isBuilt } from '../../route-registrations.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
+
+/**
+ * The player (its calls, their rules and the question dialog) comes after the page's first download, as in the
+ * learning view: it loads its step in the browser anyway, showing the same spinner until then.
+ */
+const MediaVideoPlayer = lazyExport(() => import('../../components/learning/media-video-player.tsx'), 'MediaVideoPlayer');
 
 export async function loader({ request, context, params, pattern }: LoaderFunctionArgs) {
   const here = screenRoute({ request, context, pattern });
@@ -52,12 +60,14 @@ export default function VideoQuiz() {
         }
       />
       <p className="mb-4 text-neutral-800">{t('media.videoQuiz.intro')}</p>
-      <MediaVideoPlayer
-        key={step.module.id}
-        courseTrackingId={step.courseTrackingId}
-        module={{ id: step.module.id, name: step.module.name, typeCode: step.module.typeCode, position: step.step }}
-        onCompleted={() => void revalidator.revalidate()}
-      />
+      <Suspense fallback={<Spinner label={t('media.loading')} />}>
+        <MediaVideoPlayer
+          key={step.module.id}
+          courseTrackingId={step.courseTrackingId}
+          module={{ id: step.module.id, name: step.module.name, typeCode: step.module.typeCode, position: step.step }}
+          onCompleted={() => void revalidator.revalidate()}
+        />
+      </Suspense>
     </PageBody>
   );
 }

@@ -1,15 +1,11 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useEffect, useState } from 'react';
-import { buildPath } from '@app/domain/platform/routes';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { CartProduct } from '../../components/shop/cart-product.tsx';
-import { DiscountForm, PaymentBox } from '../../components/shop/cart-summary.tsx';
-import { Totals } from '../../components/shop/totals.tsx';
+import { lazyExport } from '../../components/lazy-export.ts';
 import { loadCart, useCart } from '../../components/shop/cart-store.ts';
 // The header's cart module (already loaded on a shop-context page): one chunk with the cart store they share.
 import '../../components/shop/cart-entry.tsx';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { EmptyState, PageBody } from '../../components/ui/layout.tsx';
+import { PageBody } from '../../components/ui/layout.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
@@ -17,6 +13,14 @@ import { useBrowserApi } from '../../lib/browser-api.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { screenRoute } from '../../lib/screen.server.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
+
+/**
+ * The cart as read (an empty cart's way back to the catalogue, or its products, pickers and payment with their calls,
+ * rules and remove dialog): the page shows a spinner until the cart is read in the browser, so it comes after the
+ * first download, fetched beside the cart.
+ */
+const loadContents = () => import('../../components/shop/cart-contents.tsx');
+const CartContents = lazyExport(loadContents, 'CartContents');
 
 /**
  * The shop (spec §2 `/boutique` | `/tienda`, shopping guard; issue 14 part 8): the cart with each product's pickers,
@@ -46,6 +50,7 @@ export default function Shop() {
   const who = String(user?.id ?? 'guest');
   useEffect(() => {
     let active = true;
+    void loadContents();
     void loadCart(api, who).then((read) => {
       if (active) setFailed(read === null);
     });
@@ -53,6 +58,12 @@ export default function Shop() {
       active = false;
     };
   }, [api, who]);
+
+  const loading = (
+    <div className="flex justify-center py-12">
+      <Spinner label={t('shop.loading')} />
+    </div>
+  );
 
   return (
     <PageBody>
@@ -63,41 +74,12 @@ export default function Shop() {
             {t('shop.loadFailed')}
           </p>
         ) : (
-          <div className="flex justify-center py-12">
-            <Spinner label={t('shop.loading')} />
-          </div>
+          loading
         )
-      ) : cart.products.length === 0 ? (
-        <EmptyState testId="cart-empty">
-          <h2 className="text-xl font-bold text-neutral-900">{t('shop.empty.title')}</h2>
-          <p className="mt-2 text-neutral-700">{t('shop.empty.text')}</p>
-          <Link to={buildPath('catalogue', lang)} className={buttonClass('primary', 'mt-4')}>
-            {t('shop.empty.link')}
-          </Link>
-        </EmptyState>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <section aria-labelledby="shop-products">
-            <h2 id="shop-products" className="sr-only">
-              {t('shop.products')}
-            </h2>
-            <ul className="flex flex-col gap-4">
-              {cart.products.map((product) => (
-                <CartProduct key={product.id} product={product} lang={lang} locale={locale} />
-              ))}
-            </ul>
-          </section>
-          <div className="flex flex-col gap-4">
-            <DiscountForm cart={cart} />
-            <section aria-labelledby="shop-totals" className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
-              <h2 id="shop-totals" className="mb-2 text-lg font-bold text-neutral-900">
-                {t('shop.totals.title')}
-              </h2>
-              <Totals totals={cart} locale={locale} />
-            </section>
-            <PaymentBox cart={cart} signedIn={user !== null} lang={lang} locale={locale} />
-          </div>
-        </div>
+        <Suspense fallback={loading}>
+          <CartContents cart={cart} signedIn={user !== null} lang={lang} locale={locale} />
+        </Suspense>
       )}
     </PageBody>
   );
