@@ -44,6 +44,12 @@ const OFFERED = {
   // A contract paid online is confirmed (and invoiced) as any order.
   'apps/api/src/modules/shop/order-confirm.ts': ['pharmacy', 'admin'],
   'apps/api/src/modules/shop/checkout.fixture.ts': ['admin'],
+  // A credit note of the back-office refunds a paid order (issue 17 part 5): the shop takes back what the order gave
+  // (the learner's own cancellation of bookings), numbers it in the invoices' sequences and prints it as an invoice.
+  'apps/api/src/modules/shop/order-refund.ts': ['admin'],
+  'apps/api/src/modules/shop/invoice-path.ts': ['admin'],
+  'apps/api/src/modules/shop/invoice-download.ts': ['admin'],
+  'apps/api/src/modules/learning/booking-cancel.ts': ['shop'],
   // A pharmacy pays its contract through the shop's payment provider, as an order of the shop (issue 15 part 3).
   'apps/api/src/modules/shop/payment-provider.ts': ['pharmacy'],
   'apps/api/src/modules/shop/payment-request.ts': ['pharmacy'],

@@ -1,4 +1,7 @@
-/** The back-office's accounting (issue 17 part 5): a cheque recorded completes its order; a month of invoices exported. */
+/**
+ * The back-office's accounting (issue 17 part 5): a cheque recorded completes its order; a month of invoices exported;
+ * a credit note cancels the invoice and refunds the order.
+ */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { unzip } from '@app/api/test/zip';
@@ -11,7 +14,7 @@ const TRAINING = { path: '/pdf/preparations-magistrales-bonnes-pratiques', name:
 const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()).slice(0, 7);
 
 describe('accounting invoices and cheques', () => {
-  it('records a cheque, which completes the order and enrols the buyer, then exports the month’s invoices and finds the cheque in the audit log', async () => {
+  it('records a cheque, which completes the order and enrols the buyer, exports the month’s invoices, cancels the invoice with a credit note and finds both in the audit log', async () => {
     const buyer = await openBrowser();
     try {
       // The buyer orders a training and chooses to pay by cheque: the order waits for it.
@@ -73,11 +76,12 @@ describe('accounting invoices and cheques', () => {
         await picker.getByLabel('Mois').selectOption(month);
         await picker.getByRole('button', { name: 'Afficher le mois' }).click();
         await page.waitForURL((u) => u.searchParams.get('month') === month);
-        const row = page.getByTestId('accounting-row').filter({ hasText: invoiceNumber });
+        const row = page.locator('[data-testid="accounting-row"][data-kind="invoice"]').filter({ hasText: invoiceNumber });
         await row.waitFor();
         expect(await row.textContent()).toContain(reference);
         expect(await row.textContent()).toContain('Chèque');
-        const count = Number(/(\d+) factures?/.exec((await page.getByRole('status').filter({ hasText: 'Factures émises du' }).textContent())!)![1]);
+        const shownCount = async () => Number(/(\d+) pièces?/.exec((await page.getByRole('status').filter({ hasText: 'Factures émises du' }).textContent())!)![1]);
+        const count = await shownCount();
         expect((await seriousAxeViolations(page)).join('\n')).toBe('');
 
         const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV', exact: true }).click()]);
@@ -96,19 +100,61 @@ describe('accounting invoices and cheques', () => {
         expect(sheet.get('xl/worksheets/sheet1.xml')!.toString('utf8').match(/<row /g)).toHaveLength(count + 1);
         expect(sheet.get('xl/sharedStrings.xml')!.toString('utf8')).toContain(invoiceNumber);
 
+        // The buyer's order is paid and the training is theirs.
+        await buyer.page.reload();
+        await expect.poll(() => buyer.page.getByTestId('order-status').getAttribute('data-status')).toBe('paid');
+        await buyer.page.goto(url('demo', '/mes-formations'));
+        await buyer.page.getByTestId('my-training').filter({ hasText: TRAINING.name }).waitFor();
+
+        // A credit note cancels the invoice: a reason is asked, then a confirmation.
+        await row.getByRole('button', { name: `Émettre un avoir pour la facture ${invoiceNumber}` }).click();
+        const creditDialog = page.getByRole('dialog', { name: `Avoir sur la facture ${invoiceNumber}` });
+        await creditDialog.getByRole('button', { name: 'Continuer' }).click();
+        await creditDialog.getByText('Saisissez le motif de l’avoir (1 à 500 caractères).').waitFor();
+        await creditDialog.getByLabel('Motif (imprimé sur l’avoir)').fill('Le client renonce à la formation');
+        await creditDialog.getByRole('button', { name: 'Continuer' }).click();
+        await creditDialog.getByText(`Émettre l’avoir annulant la facture ${invoiceNumber} et rembourser la commande ${reference} ?`, { exact: false }).waitFor();
+        expect((await seriousAxeViolations(page)).join('\n')).toBe('');
+        await creditDialog.getByRole('button', { name: 'Émettre l’avoir' }).click();
+        const issued = page.getByRole('status').filter({ hasText: `la facture ${invoiceNumber} est annulée et la commande ${reference} remboursée` });
+        await issued.waitFor();
+        const creditNumber = /Avoir (AV-\d{4}-\d{6}) émis/.exec((await issued.textContent())!)![1];
+        const creditRow = page.getByTestId('accounting-row').filter({ hasText: creditNumber });
+        await creditRow.waitFor();
+        expect(await creditRow.getAttribute('data-kind')).toBe('creditNote');
+        expect(await creditRow.textContent()).toContain(`annule ${invoiceNumber}`);
+        await expect.poll(async () => row.getByTestId('accounting-status').textContent()).toBe('Remboursée');
+        expect(await row.getByRole('button', { name: /^Émettre un avoir/ }).count()).toBe(0);
+        expect(await shownCount()).toBe(count + 1);
+        const [creditPdf] = await Promise.all([page.waitForEvent('download'), creditRow.getByRole('link', { name: `Avoir ${creditNumber} (PDF)` }).click()]);
+        expect(creditPdf.suggestedFilename()).toBe(`${creditNumber}.pdf`);
+
+        // The CSV has the credit note's line, its amounts negative, and the invoice's order refunded.
+        const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV', exact: true }).click()]);
+        const after = (await readFile((await again.path())!, 'utf8')).trim().split('\r\n');
+        expect(after).toHaveLength(count + 2);
+        const credited = after.find((l) => l.startsWith(`${creditNumber};`))!.split(';');
+        expect(credited.slice(2, 5)).toEqual(['Avoir', 'Inès Petit', reference]);
+        expect(credited[8]).toBe(`-${line.split(';')[8]}`);
+        expect(credited[10]).toBe('Remboursée');
+        expect(after.find((l) => l.startsWith(`${invoiceNumber};`))!.split(';')[10]).toBe('Remboursée');
+
         // The audit log has the cheque, with the order's status before and after.
         await page.getByRole('navigation', { name: 'Rubriques du back-office' }).getByRole('link', { name: 'Journal des modifications' }).click();
         await waitForPath(page, '/admin/auditLog');
         const entry = page.getByTestId('audit-entry').filter({ hasText: 'Chèque enregistré' }).filter({ hasText: invoiceNumber });
         await entry.waitFor();
         expect(await entry.getByRole('row', { name: /^status/ }).textContent()).toBe('statusawaitingChequepaid');
+        const creditEntry = page.getByTestId('audit-entry').filter({ hasText: 'Avoir émis' }).filter({ hasText: invoiceNumber });
+        await creditEntry.waitFor();
+        expect(await creditEntry.getByRole('row', { name: /^status/ }).textContent()).toBe('statuspaidrefunded');
       });
 
-      // The buyer's order is paid and the training is theirs.
-      await buyer.page.reload();
-      await expect.poll(() => buyer.page.getByTestId('order-status').getAttribute('data-status')).toBe('paid');
-      await buyer.page.goto(url('demo', '/mes-formations'));
-      await buyer.page.getByTestId('my-training').filter({ hasText: TRAINING.name }).waitFor();
+      // The buyer's order is refunded, with its credit note beside the invoice.
+      await buyer.page.goto(url('demo', `/boutique/commande/${reference}`));
+      await expect.poll(() => buyer.page.getByTestId('order-status').getAttribute('data-status')).toBe('refunded');
+      expect(await buyer.page.getByTestId('order-status').textContent()).toBe('Remboursée');
+      await buyer.page.getByTestId('credit-note-link').waitFor();
     } finally {
       await buyer.close();
     }

@@ -67,6 +67,7 @@ const RULES: Rule[] = [
   { path: '/api/broadcasting/', who: SIGNED_IN },
   { path: '/api/shop/order/', who: SIGNED_IN },
   { path: '/api/shop/invoice/', who: SIGNED_IN },
+  { path: '/api/shop/creditNote/', who: SIGNED_IN },
   { path: '/api/shop/freePayment', who: SIGNED_IN },
   { path: '/api/shop/getPaymentToken', who: SIGNED_IN },
   { path: '/api/shop/payByCheck', who: SIGNED_IN },

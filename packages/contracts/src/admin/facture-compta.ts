@@ -3,7 +3,8 @@ import { defineContract, fileBytes } from '../contract.ts';
 import { pageQuery } from '../content/scope.ts';
 import { pageOf } from '../page.ts';
 import { HISTORY_EXPORT_FORMATS } from '../profile/history.ts';
-import { orderReference } from '../shop/orders.ts';
+import { id } from '../learning/enrolment.ts';
+import { orderReference, orderStatusSchema } from '../shop/orders.ts';
 import { adminDay } from './day.ts';
 
 /**
@@ -18,13 +19,22 @@ const BASE = '/api/admin/factureCompta';
 /** A period of local days, both included; `to` before `from` is refused beside `to` (422). */
 export const accountingPeriodQuery = z.strictObject({ from: adminDay, to: adminDay });
 
-/** What the accountant books for one invoice and one VAT rate; amounts in euros. */
+export const ACCOUNTING_KINDS = ['invoice', 'creditNote'] as const;
+
+/**
+ * What the accountant books for one document (an invoice, or a credit note cancelling one) and one VAT rate; amounts
+ * in euros, a credit note's negative.
+ */
 export const accountingRowSchema = z.object({
+  /** The invoice (a credit note's: the one it cancels). */
   invoiceId: z.number(),
+  /** The credit note's id (its PDF), null for an invoice. */
+  creditNoteId: z.number().nullable(),
   number: z.string(),
   issuedAt: z.string(),
-  /** Credit notes are not modelled (docs/decisions.md): every row is an invoice. */
-  kind: z.enum(['invoice']),
+  kind: z.enum(ACCOUNTING_KINDS),
+  /** A credit note's: the number of the invoice it cancels; null for an invoice. */
+  cancels: z.string().nullable(),
   /** The buyer as printed on the invoice: the pharmacy, or the person. */
   buyer: z.string(),
   orderReference: z.string(),
@@ -34,12 +44,13 @@ export const accountingRowSchema = z.object({
   vat: z.number(),
   totalWithVat: z.number(),
   paymentMethod: z.enum(['card', 'free', 'cheque']).nullable(),
-  /** The order's status: invoices are issued on payment, so `paid`. */
-  status: z.enum(['pending', 'awaitingCheque', 'paid', 'cancelled']),
+  /** The order's status now: `paid`, or `refunded` once a credit note cancels its invoice. */
+  status: orderStatusSchema,
 });
 export type AccountingRow = z.infer<typeof accountingRowSchema>;
 
-export const accountingTotalsSchema = z.object({ invoices: z.number(), total: z.number(), vat: z.number(), totalWithVat: z.number() });
+/** The period's invoices and credit notes counted, and its amounts net of the credit notes. */
+export const accountingTotalsSchema = z.object({ invoices: z.number(), creditNotes: z.number(), total: z.number(), vat: z.number(), totalWithVat: z.number() });
 
 export const listAccountingInvoices = defineContract({
   method: 'GET',
@@ -51,7 +62,7 @@ export const listAccountingInvoices = defineContract({
     totals: accountingTotalsSchema,
   }),
   errors: [401, 403, 422],
-  summary: 'The invoices of a period of this platform, one row per invoice and VAT rate, oldest first, with the period’s totals.',
+  summary: 'The invoices and credit notes of a period of this platform, one row per document and VAT rate, oldest first, with the period’s totals.',
 });
 
 export const ACCOUNTING_EXPORT_FORMATS = HISTORY_EXPORT_FORMATS;
@@ -130,4 +141,46 @@ export const recordCheque = defineContract({
   }),
   errors: [401, 403, 404, 409, 422],
   summary: 'Records the cheque received for an order awaiting it: the order is paid, invoiced and its trainings enrolled. Twice is a 409.',
+});
+
+/** Why the invoice is cancelled, printed on the credit note: 1–500 characters. */
+export const CREDIT_NOTE_REASON_MAX = 500;
+
+export const issueCreditNoteBody = z.strictObject({
+  reason: z
+    .string({ error: 'admin.factureCompta.validation.reason' })
+    .trim()
+    .min(1, 'admin.factureCompta.validation.reason')
+    .max(CREDIT_NOTE_REASON_MAX, 'admin.factureCompta.validation.reason'),
+});
+export type IssueCreditNoteBody = z.infer<typeof issueCreditNoteBody>;
+
+export const issueCreditNote = defineContract({
+  method: 'POST',
+  path: `${BASE}/invoices/:invoiceId/creditNote`,
+  changesState: true,
+  params: z.strictObject({ invoiceId: id }),
+  body: issueCreditNoteBody,
+  data: z.object({
+    creditNoteId: z.number(),
+    number: z.string(),
+    invoiceNumber: z.string(),
+    orderReference: z.string(),
+    status: z.enum(['refunded']),
+    issuedAt: z.string(),
+  }),
+  errors: [401, 403, 404, 409, 422],
+  summary:
+    'Issues a credit note cancelling a paid invoice in full: numbered in its own series, the order refunded, its enrolments not started withdrawn and its seats of sessions to come given back, the buyer told. Twice is a 409.',
+});
+
+export const downloadAccountingCreditNote = defineContract({
+  method: 'GET',
+  path: `${BASE}/creditNotes/:creditNoteId`,
+  changesState: false,
+  params: z.strictObject({ creditNoteId: id }),
+  data: fileBytes,
+  file: true,
+  errors: [401, 403, 404],
+  summary: 'A credit note of this platform as PDF.',
 });

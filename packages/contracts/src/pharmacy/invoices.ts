@@ -34,7 +34,7 @@ export const pharmacyInvoiceSchema = z.object({
 export type PharmacyInvoice = z.infer<typeof pharmacyInvoiceSchema>;
 
 /** An order of the pharmacy: the shop's order view, with its kind, who ordered it and its invoice's id. */
-export const pharmacyOrderSchema = orderSchema.omit({ invoice: true }).extend({
+export const pharmacyOrderSchema = orderSchema.omit({ invoice: true, creditNote: true }).extend({
   kind: orderKindSchema,
   orderedBy: z.string(),
   invoice: z.object({ id: z.number(), number: z.string() }).nullable(),

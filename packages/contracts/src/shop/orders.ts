@@ -10,7 +10,8 @@ import { cartFunctionSchema, fundingChoiceSchema } from './cart.ts';
 /** An order's public reference (random, in URLs and e-mails). */
 export const orderReference = z.string().trim().min(8).max(40).regex(/^[A-Za-z0-9-]+$/);
 
-export const orderStatusSchema = z.enum(['pending', 'awaitingCheque', 'paid', 'cancelled']);
+/** `refunded`: paid, then cancelled in full by a credit note of the back-office (issue 17 part 5). */
+export const orderStatusSchema = z.enum(['pending', 'awaitingCheque', 'paid', 'cancelled', 'refunded']);
 
 /** A line as sold; a contract's line (a pharmacy paying its contract) has no training: productId, type and function null. */
 export const orderLineSchema = z.object({
@@ -40,6 +41,8 @@ export const orderSchema = z.object({
   vat: z.number(),
   totalWithVat: z.number(),
   invoice: z.object({ number: z.string(), url: z.string() }).nullable(),
+  /** The credit note cancelling the invoice (a refunded order), downloaded as the invoice is. */
+  creditNote: z.object({ number: z.string(), url: z.string() }).nullable(),
 });
 export type OrderView = z.infer<typeof orderSchema>;
 
@@ -134,3 +137,13 @@ export const downloadInvoice = defineContract({
   errors: [401, 404],
 });
 
+/** A credit note (avoir, factura rectificativa) as PDF, by its unguessable download token, for its buyer only. */
+export const downloadCreditNote = defineContract({
+  method: 'GET',
+  path: '/api/shop/creditNote/:token',
+  changesState: false,
+  params: z.strictObject({ token: z.uuid() }),
+  data: fileBytes,
+  file: true,
+  errors: [401, 404],
+});

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { Lang } from '@app/domain/platform/locales';
+import type { InvoiceSeries } from '@app/domain/shop/cart';
 import type { VatCountry } from '@app/domain/shop/prices';
 import { orders } from './orders.ts';
 import { platforms } from './platforms.ts';
@@ -46,17 +47,21 @@ export const invoices = pgTable(
   (t) => [unique('invoices_platform_year_sequence_uq').on(t.platformId, t.year, t.sequence)],
 );
 
-/** The last invoice number given per platform and year, locked by the transaction that issues the next. */
+/**
+ * The last number given per platform, series (invoices, credit notes) and year, locked by the transaction that issues
+ * the next.
+ */
 export const invoiceSequences = pgTable(
   'invoice_sequences',
   {
     platformId: bigint('platform_id', { mode: 'number' })
       .notNull()
       .references(() => platforms.id),
+    series: text('series').$type<InvoiceSeries>().notNull().default('invoice'),
     year: integer('year').notNull(),
     lastSequence: integer('last_sequence').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.platformId, t.year] })],
+  (t) => [primaryKey({ columns: [t.platformId, t.series, t.year] })],
 );
 
 export type Invoice = typeof invoices.$inferSelect;

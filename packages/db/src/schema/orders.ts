@@ -12,9 +12,9 @@ import { users } from './users.ts';
 /**
  * pending: created for a payment in progress; awaitingCheque: the buyer pays by cheque and the back-office has not
  * recorded it yet; paid: confirmed (enrolled, invoiced); cancelled: replaced by a newer order of the same cart or
- * refused by the payment provider.
+ * refused by the payment provider; refunded: paid, then cancelled in full by a credit note of the back-office.
  */
-export type OrderStatus = 'pending' | 'awaitingCheque' | 'paid' | 'cancelled';
+export type OrderStatus = 'pending' | 'awaitingCheque' | 'paid' | 'cancelled' | 'refunded';
 export type PaymentMethod = 'card' | 'free' | 'cheque';
 /** cart: the shop's products; contract: a pharmacy's contract paid online (issue 15 part 3), one line, no training. */
 export type OrderKind = 'cart' | 'contract';

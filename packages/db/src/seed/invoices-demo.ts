@@ -91,7 +91,7 @@ export async function seedInvoicesDemo(tx: Tx): Promise<boolean> {
     const [{ sequence }] = await tx
       .update(invoiceSequences)
       .set({ lastSequence: sql`${invoiceSequences.lastSequence} + 1` })
-      .where(and(eq(invoiceSequences.platformId, platform.id), eq(invoiceSequences.year, year)))
+      .where(and(eq(invoiceSequences.platformId, platform.id), eq(invoiceSequences.series, 'invoice'), eq(invoiceSequences.year, year)))
       .returning({ sequence: invoiceSequences.lastSequence });
     const buyerName = `${user.firstName} ${user.lastName}`.trim();
     await tx.insert(invoices).values({

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'faceToFace.session.cancel',
   'faceToFace.session.attendance',
   'cheque.record',
+  'creditNote.issue',
   'faq.section.save',
   'faq.section.delete',
   'faq.question.save',

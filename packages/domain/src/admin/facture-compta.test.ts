@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsByVatRate, chequePaysOrder, eurosToCents, monthPeriod, vatRatePercent } from './facture-compta.ts';
+import { amountsByVatRate, chequePaysOrder, creditNoteAmounts, eurosToCents, monthPeriod, vatRatePercent } from './facture-compta.ts';
 
 describe('amountsByVatRate', () => {
   it('adds an invoice’s lines up per VAT rate, lowest rate first', () => {
@@ -9,6 +9,13 @@ describe('amountsByVatRate', () => {
       { vatRateBp: 2000, totalHtCents: 14950, vatCents: 2990, totalWithVatCents: 17940 },
     ]);
     expect(amountsByVatRate([])).toEqual([]);
+  });
+
+  it('negates every amount of a credit note, keeping the rate', () => {
+    const amounts = { vatRateBp: 2000, totalHtCents: 14950, vatCents: 2990, totalWithVatCents: 17940 };
+    expect(creditNoteAmounts(amounts)).toEqual({ vatRateBp: 2000, totalHtCents: -14950, vatCents: -2990, totalWithVatCents: -17940 });
+    const rows = [amounts, creditNoteAmounts(amounts)];
+    expect(rows.reduce((sum, r) => sum + r.totalWithVatCents, 0)).toBe(0);
   });
 
   it('shows rates as percentages', () => {

@@ -27,6 +27,14 @@ export function amountsByVatRate(lines: readonly AccountingAmounts[]): Accountin
   return [...byRate.values()].sort((a, b) => a.vatRateBp - b.vatRateBp);
 }
 
+/**
+ * What a credit note books against the invoice it cancels in full: the same rate, every amount negated (an accountant
+ * reads the period's net sales by adding the rows up).
+ */
+export function creditNoteAmounts(amounts: AccountingAmounts): AccountingAmounts {
+  return { vatRateBp: amounts.vatRateBp, totalHtCents: -amounts.totalHtCents, vatCents: -amounts.vatCents, totalWithVatCents: -amounts.totalWithVatCents };
+}
+
 /** A VAT rate in basis points as a percentage (2000 → 20, 550 → 5.5). */
 export function vatRatePercent(vatRateBp: number): number {
   return vatRateBp / 100;

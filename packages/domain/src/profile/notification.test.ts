@@ -17,6 +17,7 @@ describe('notification payload (issue 13 part 8)', () => {
   it('leads to the training, or to the attestations tab', () => {
     expect(notificationTarget({ kind: 'enrolled', ...about })).toEqual({ route: 'training-detail', params: { trainingType: 'formation', slug: 'sevrage' } });
     expect(notificationTarget({ kind: 'attestationReady', ...about, courseTrackingId: 9 }).route).toBe('profile-attestation');
+    expect(notificationTarget({ kind: 'orderRefunded', orderReference: 'ABCD1234', creditNote: 'AV-2026-000001' }).route).toBe('profile-index');
   });
 });
 

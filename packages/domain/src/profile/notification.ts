@@ -8,7 +8,7 @@ const id = z.number().int().positive();
 /** The training a notification is about: its course (offer) id, its detail page's slug and type, its name. */
 const about = { courseId: id, trainingType: z.string().min(1), slug: z.string().min(1), trainingName: z.string().min(1) };
 
-export const NOTIFICATION_KINDS = ['enrolled', 'completed', 'seatOffered', 'attestationReady', 'sessionCancelled', 'sessionChanged'] as const;
+export const NOTIFICATION_KINDS = ['enrolled', 'completed', 'seatOffered', 'attestationReady', 'sessionCancelled', 'sessionChanged', 'orderRefunded'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationPayloadSchema = z.discriminatedUnion('kind', [
@@ -24,6 +24,8 @@ export const notificationPayloadSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sessionCancelled'), ...about, sessionId: id, sessionName: z.string(), startDate: z.string() }),
   /** The administrator moved a session the learner was booked on, or waiting for: its dates or its place changed. */
   z.object({ kind: z.literal('sessionChanged'), ...about, sessionId: id, sessionName: z.string(), startDate: z.string() }),
+  /** The back-office cancelled a paid order with a credit note (issue 17 part 5): the buyer's orders show it refunded. */
+  z.object({ kind: z.literal('orderRefunded'), orderReference: z.string().min(1), creditNote: z.string().min(1) }),
 ]);
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 
@@ -41,12 +43,16 @@ export function badgeText(count: number): string | null {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }
 
-/** Where a notification leads: the training's page, or the profile's attestations tab for an attestation. */
+/**
+ * Where a notification leads: the training's page, the profile's attestations tab for an attestation, the profile's
+ * overview (its orders) for a refund.
+ */
 export type NotificationTarget =
   | { route: 'training-detail'; params: { trainingType: string; slug: string } }
-  | { route: 'profile-attestation'; params: Record<string, never> };
+  | { route: 'profile-attestation' | 'profile-index'; params: Record<string, never> };
 
 export function notificationTarget(payload: NotificationPayload): NotificationTarget {
   if (payload.kind === 'attestationReady') return { route: 'profile-attestation', params: {} };
+  if (payload.kind === 'orderRefunded') return { route: 'profile-index', params: {} };
   return { route: 'training-detail', params: { trainingType: payload.trainingType, slug: payload.slug } };
 }

@@ -77,4 +77,10 @@ describe('invoice numbers', () => {
     expect(invoiceNumber('FR', 2026, 42)).toBe('FA-2026-000042');
     expect(invoiceNumber('ES', 2027, 1)).toBe('FAC-2027-000001');
   });
+
+  it('give credit notes a prefix of their own', () => {
+    expect(invoiceNumber('FR', 2026, 3, 'creditNote')).toBe('AV-2026-000003');
+    expect(invoiceNumber('ES', 2026, 12, 'creditNote')).toBe('REC-2026-000012');
+    expect(invoiceNumber('FR', 2026, 3, 'creditNote')).not.toBe(invoiceNumber('FR', 2026, 3));
+  });
 });

@@ -116,7 +116,20 @@ export function checkDiscount(
   return null;
 }
 
-/** An invoice's number as printed: a prefix per country, the year and the gapless sequence of the platform and year. */
-export function invoiceNumber(country: 'FR' | 'ES', year: number, sequence: number): string {
-  return `${country === 'ES' ? 'FAC' : 'FA'}-${year}-${String(sequence).padStart(6, '0')}`;
+/** The numbered series of the shop's accounting documents: invoices, and the credit notes cancelling them. */
+export const INVOICE_SERIES = ['invoice', 'creditNote'] as const;
+export type InvoiceSeries = (typeof INVOICE_SERIES)[number];
+
+/** Each series' prefix per country: a credit note's (avoir, factura rectificativa) never looks like an invoice's. */
+const SERIES_PREFIXES: Record<InvoiceSeries, Record<'FR' | 'ES', string>> = {
+  invoice: { FR: 'FA', ES: 'FAC' },
+  creditNote: { FR: 'AV', ES: 'REC' },
+};
+
+/**
+ * An invoice's (or credit note's) number as printed: the series' prefix per country, the year and the gapless sequence
+ * of the platform, series and year.
+ */
+export function invoiceNumber(country: 'FR' | 'ES', year: number, sequence: number, series: InvoiceSeries = 'invoice'): string {
+  return `${SERIES_PREFIXES[series][country]}-${year}-${String(sequence).padStart(6, '0')}`;
 }

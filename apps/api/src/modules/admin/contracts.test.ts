@@ -1,3 +1,4 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Contract } from '@app/contracts/contract';
 import { getAttention } from '@app/contracts/admin/attention';
 import { listAuditLog } from '@app/contracts/admin/audit';
@@ -19,6 +20,9 @@ import {
   updateQuestionOrderAndVisibility,
   updateSectionOrderAndVisibility,
 } from '@app/contracts/admin/faq';
+import { creditNotes } from '@app/db/schema/credit-notes';
+import { invoices } from '@app/db/schema/invoices';
+import { orders } from '@app/db/schema/orders';
 import { orderRows } from '@app/domain/admin/ordering';
 import { payByCheck } from '@app/contracts/shop/orders';
 import * as pdfs from '@app/contracts/admin/catalog-pdfs';
@@ -39,6 +43,20 @@ const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const uploadPdf = async (t: TestApp) => (await signedIn(t.app, 'admin@demo.test')).call(pdfs.setCatalogPdfs, { body: uploadForm({ lang: 'fr' }, PDF) });
 const uploadImage = async (t: TestApp) => (await signedIn(t.app, 'admin@demo.test')).call(images.setLoginImage, { body: uploadForm({ lang: 'fr', bgColor: '#FFFFFF' }, PNG) });
+
+/** A credit note issued for the first paid invoice of demo not cancelled yet. */
+async function issueDemoCreditNote(t: TestApp) {
+  const [invoice] = await t.db.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .where(and(eq(invoices.platformId, await platformIdOf(t.db.db, 'demo')), eq(orders.status, 'paid'), isNull(creditNotes.id)))
+    .orderBy(asc(invoices.id))
+    .limit(1);
+  const admin = await signedIn(t.app, 'admin@demo.test');
+  return { admin, answer: await admin.call(compta.issueCreditNote, { params: { invoiceId: invoice.id }, body: { reason: 'Annulation à la demande du client' } }) };
+}
 
 const sweptPage = (slug: string) => ({ title: slug, slug, lang: 'fr' as const, bodyHtml: '<p>x</p>', startDate: null, endDate: null, options: { published: true, noIndex: false } });
 
@@ -85,6 +103,11 @@ sweepContracts('admin', contractsIn(import.meta.glob(['/packages/contracts/src/a
       return (await signedIn(t.app, 'admin@demo.test')).call(compta.recordCheque, { params: { reference: order.reference }, body });
     },
   ],
+  [compta.issueCreditNote, async (t) => (await issueDemoCreditNote(t)).answer],
+  [compta.downloadAccountingCreditNote, async (t) => {
+    const { admin, answer } = await issueDemoCreditNote(t);
+    return admin.call(compta.downloadAccountingCreditNote, { params: { creditNoteId: dataOf(answer, compta.issueCreditNote).creditNoteId } });
+  }],
   [pdfs.setCatalogPdfs, uploadPdf],
   [pdfs.listCatalogPdfs, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(pdfs.listCatalogPdfs)],
   [pdfs.getCatalogPdf, async (t) => createVisitor(t.app).call(pdfs.getCatalogPdf)],

@@ -5,12 +5,17 @@ import * as compta from '@app/contracts/admin/facture-compta';
 import * as shop from '@app/contracts/shop/orders';
 import { auditEntries } from '@app/db/schema/audit-entries';
 import { chequePayments } from '@app/db/schema/cheque-payments';
+import { creditNotes } from '@app/db/schema/credit-notes';
+import { faceToFaceSessions } from '@app/db/schema/face-to-face-sessions';
 import { enrolments } from '@app/db/schema/enrolments';
 import { invoices } from '@app/db/schema/invoices';
+import { notifications } from '@app/db/schema/notifications';
 import { orders } from '@app/db/schema/orders';
+import { outboxMessages } from '@app/db/schema/outbox-messages';
+import { sessionBookings } from '@app/db/schema/session-bookings';
 import { buildTestApp, createVisitor, dataOf, failureOf, signedIn, type TestApp, type Visitor } from '../../test/helper.ts';
 import { unzip } from '../../test/zip.ts';
-import { makeCart, platformIdOf, selfPacedOffers, userIdOf } from '../shop/checkout.fixture.ts';
+import { liveOffer, makeCart, platformIdOf, selfPacedOffers, userIdOf, type CartItem } from '../shop/checkout.fixture.ts';
 
 let t: TestApp;
 let admin: Visitor;
@@ -31,10 +36,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A shop buyer's cart of one paid training, ordered to be paid by cheque through the shop: the order awaiting it. */
-async function chequeOrder(email: string, platformId: number, host: string, platform: string, nth = 0) {
+async function chequeOrder(email: string, platformId: number, host: string, platform: string, nth = 0, item?: CartItem & { trainingId: number }) {
   const userId = await userIdOf(db(), email);
-  const offer = (await selfPacedOffers(db(), platformId))[nth];
-  await makeCart(db(), { userId, platformId, lang: platform === 'demo' ? 'fr' : 'es' }, [{ offerId: offer.offerId }]);
+  const offer = item ?? (await selfPacedOffers(db(), platformId))[nth];
+  await makeCart(db(), { userId, platformId, lang: platform === 'demo' ? 'fr' : 'es' }, [{ offerId: offer.offerId, sessions: item?.sessions }]);
   const buyer = await signedIn(t.app, email, host, platform);
   const answer = dataOf(await buyer.call(shop.payByCheck), shop.payByCheck);
   expect(answer.order.status).toBe('awaitingCheque');
@@ -58,6 +63,8 @@ describe('who may use the accounting calls', () => {
       [compta.exportAccountingInvoices, { query: { ...OCTOBER, format: 'csv' } }],
       [compta.listAwaitingCheques, {}],
       [compta.recordCheque, { params: { reference: 'CMD-DEMO000001' }, body: { amount: 10, chequeNumber: '1234567', bank: 'Banque', receivedOn: '2026-10-01' } }],
+      [compta.issueCreditNote, { params: { invoiceId: 1 }, body: { reason: 'Annulation' } }],
+      [compta.downloadAccountingCreditNote, { params: { creditNoteId: 1 } }],
     ] as const;
     const guest = createVisitor(t.app);
     await guest.csrf();
@@ -95,7 +102,7 @@ describe('the invoices of a period', () => {
     expect(list.items[0]).toMatchObject({ invoiceId: early.id, number: early.number, kind: 'invoice', status: 'paid', vatRate: 20, buyer: early.buyer.name });
     for (const row of list.items) expect(row.totalWithVat).toBeCloseTo(row.total + row.vat, 2);
     const sum = (f: (r: (typeof list.items)[number]) => number) => Math.round(list.items.reduce((s, r) => s + f(r) * 100, 0)) / 100;
-    expect(list.totals).toEqual({ invoices: expected.length, total: sum((r) => r.total), vat: sum((r) => r.vat), totalWithVat: sum((r) => r.totalWithVat) });
+    expect(list.totals).toEqual({ invoices: expected.length, creditNotes: 0, total: sum((r) => r.total), vat: sum((r) => r.vat), totalWithVat: sum((r) => r.totalWithVat) });
     // Oldest first; a page holds that many invoices, the totals stay the period's.
     expect(list.items.map((r) => r.issuedAt)).toEqual([...list.items.map((r) => r.issuedAt)].sort());
     const page = dataOf(await admin.call(compta.listAccountingInvoices, { query: { ...OCTOBER, perPage: 1, page: 2 } }), compta.listAccountingInvoices);
@@ -248,5 +255,134 @@ describe('recording a cheque', () => {
     const cancelled = await admin.call(compta.recordCheque, { params: { reference: ours.reference }, body: { ...body, amount: ours.amount } });
     expect(cancelled.statusCode).toBe(409);
     expect(failureOf(cancelled, compta.recordCheque).message).toBe(`La commande ${ours.reference} n’attend pas de chèque.`);
+  });
+});
+
+describe('issuing a credit note', () => {
+  /** A cheque order of a training with a face-to-face session, its seat booked once the cheque is recorded. */
+  async function paidSessionOrder() {
+    const live = await liveOffer(db(), demo);
+    const order = await chequeOrder('boutique@demo.test', demo, 'demo.localhost', 'demo', 0, {
+      offerId: live.offerId,
+      trainingId: live.trainingId,
+      sessions: [{ faceToFaceId: live.faceToFaceId, sessionId: live.sessionId }],
+    });
+    const recorded = dataOf(
+      await admin.call(compta.recordCheque, { params: { reference: order.reference }, body: { amount: order.amount, chequeNumber: '7001234', bank: 'LCL', receivedOn: today() } }),
+      compta.recordCheque,
+    );
+    const [invoice] = await db().select().from(invoices).where(eq(invoices.number, recorded.invoiceNumber));
+    return { ...order, invoice, sessionId: live.sessionId };
+  }
+  const seatsTaken = async (sessionId: number) => (await db().select({ n: faceToFaceSessions.currentParticipants }).from(faceToFaceSessions).where(eq(faceToFaceSessions.id, sessionId)))[0].n;
+
+  it('cancels a paid invoice in full: numbered in its own series, the order refunded, the enrolment withdrawn and the seat given back, the buyer told', async () => {
+    const order = await paidSessionOrder();
+    const [enrolment] = await db().select().from(enrolments).where(and(eq(enrolments.userId, order.userId), eq(enrolments.trainingId, order.trainingId)));
+    expect(enrolment.status).toBe('active');
+    const [booking] = await db().select().from(sessionBookings).where(eq(sessionBookings.enrolmentId, enrolment.id));
+    expect(booking.status).toBe('confirmed');
+    const seatsBefore = await seatsTaken(order.sessionId);
+
+    const answer = await admin.call(compta.issueCreditNote, { params: { invoiceId: order.invoice.id }, body: { reason: '  Formation annulée à la demande du client  ' } });
+    const issued = dataOf(answer, compta.issueCreditNote);
+    expect(issued).toMatchObject({ number: expect.stringMatching(/^AV-\d{4}-\d{6}$/), invoiceNumber: order.invoice.number, orderReference: order.reference, status: 'refunded' });
+    expect(answer.json().message).toBe(`Avoir ${issued.number} émis : la facture ${order.invoice.number} est annulée et la commande ${order.reference} remboursée.`);
+    const [note] = await db().select().from(creditNotes).where(eq(creditNotes.id, issued.creditNoteId));
+    expect(note).toMatchObject({ platformId: demo, invoiceId: order.invoice.id, reason: 'Formation annulée à la demande du client' });
+    expect((await db().select().from(orders).where(eq(orders.reference, order.reference)))[0].status).toBe('refunded');
+    // Not started: the enrolment is withdrawn, the booking cancelled and its seat given back.
+    expect((await db().select().from(enrolments).where(eq(enrolments.id, enrolment.id)))[0].status).toBe('unsubscribed');
+    expect((await db().select().from(sessionBookings).where(eq(sessionBookings.id, booking.id)))[0].status).toBe('cancelled');
+    expect(await seatsTaken(order.sessionId)).toBe(seatsBefore - 1);
+    // The buyer: a notification, an e-mail in French, the order refunded with its credit note in their list.
+    const told = await db().select().from(notifications).where(eq(notifications.userId, order.userId));
+    expect(told.map((n) => n.payload)).toContainEqual({ kind: 'orderRefunded', orderReference: order.reference, creditNote: issued.number });
+    const mails = await db().select().from(outboxMessages).where(eq(outboxMessages.subject, `Votre commande ${order.reference} est remboursée`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].textBody).toContain(`l’avoir ${issued.number} annule la facture ${order.invoice.number}`);
+    const buyer = await signedIn(t.app, 'boutique@demo.test');
+    const mine = dataOf(await buyer.call(shop.listOrders), shop.listOrders).orders.find((o) => o.reference === order.reference)!;
+    expect(mine).toMatchObject({ status: 'refunded', invoice: { number: order.invoice.number }, creditNote: { number: issued.number } });
+    const token = mine.creditNote!.url.split('/').pop()!;
+    const pdf = await buyer.call(shop.downloadCreditNote, { params: { token } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${issued.number}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await (await signedIn(t.app, 'pharmacien@demo.test')).call(shop.downloadCreditNote, { params: { token } })).statusCode).toBe(404);
+    // The administrator downloads it from the accounting; another platform's administrator does not find it.
+    const adminPdf = await admin.call(compta.downloadAccountingCreditNote, { params: { creditNoteId: issued.creditNoteId } });
+    expect(adminPdf.statusCode).toBe(200);
+    expect(adminPdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await otherAdmin.call(compta.downloadAccountingCreditNote, { params: { creditNoteId: issued.creditNoteId } })).statusCode).toBe(404);
+    // The audit log.
+    const log = dataOf(await admin.call(listAuditLog, { query: { action: 'creditNote.issue' } }), listAuditLog);
+    expect(log.items[0]).toMatchObject({ subject: order.invoice.number });
+    expect(log.items[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'status', before: 'paid', after: 'refunded' },
+        { field: 'creditNote', before: null, after: { number: issued.number, reason: 'Formation annulée à la demande du client', amount: -order.amount } },
+        { field: 'withdrawnEnrolments', before: null, after: [enrolment.id] },
+        { field: 'cancelledBookings', before: null, after: [booking.id] },
+      ]),
+    );
+
+    // Today's accounting: the invoice, now refunded, and the credit note negating it; totals net of it.
+    const todays = dataOf(await admin.call(compta.listAccountingInvoices, { query: { from: today(), to: today() } }), compta.listAccountingInvoices);
+    expect(todays.items).toContainEqual(expect.objectContaining({ kind: 'invoice', number: order.invoice.number, status: 'refunded', creditNoteId: null, totalWithVat: order.amount }));
+    expect(todays.items).toContainEqual(
+      expect.objectContaining({ kind: 'creditNote', number: issued.number, cancels: order.invoice.number, creditNoteId: issued.creditNoteId, invoiceId: order.invoice.id, status: 'refunded', totalWithVat: -order.amount }),
+    );
+    expect(todays.totals.creditNotes).toBeGreaterThanOrEqual(1);
+    const sum = Math.round(todays.items.reduce((s, r) => s + r.totalWithVat * 100, 0)) / 100;
+    expect(todays.totals.totalWithVat).toBe(sum);
+    const lines = csvLines((await admin.call(compta.exportAccountingInvoices, { query: { from: today(), to: today(), format: 'csv' } })).rawPayload);
+    const creditLine = lines.find((l) => l.startsWith(`${issued.number};`))!;
+    expect(creditLine.split(';').slice(2, 5)).toEqual(['Avoir', expect.any(String), order.reference]);
+    expect(creditLine.split(';')[8]).toBe(String(-order.amount).replace('.', ','));
+    expect(creditLine.split(';')[10]).toBe('Remboursée');
+
+    // Twice is refused and changes nothing.
+    const again = await admin.call(compta.issueCreditNote, { params: { invoiceId: order.invoice.id }, body: { reason: 'Encore' } });
+    expect(again.statusCode).toBe(409);
+    expect(failureOf(again, compta.issueCreditNote).message).toBe(`La facture ${order.invoice.number} est déjà annulée par l’avoir ${issued.number}.`);
+    expect(await db().select().from(creditNotes).where(eq(creditNotes.invoiceId, order.invoice.id))).toHaveLength(1);
+  });
+
+  it('numbers credit notes without gaps, apart from invoices', async () => {
+    const first = await paidSessionOrder();
+    const second = await chequeOrder('boutique@demo.test', demo, 'demo.localhost', 'demo', 3);
+    const recorded = dataOf(
+      await admin.call(compta.recordCheque, { params: { reference: second.reference }, body: { amount: second.amount, chequeNumber: '7001235', bank: 'LCL', receivedOn: today() } }),
+      compta.recordCheque,
+    );
+    const [secondInvoice] = await db().select().from(invoices).where(eq(invoices.number, recorded.invoiceNumber));
+    const a = dataOf(await admin.call(compta.issueCreditNote, { params: { invoiceId: first.invoice.id }, body: { reason: 'Doublon' } }), compta.issueCreditNote);
+    const b = dataOf(await admin.call(compta.issueCreditNote, { params: { invoiceId: secondInvoice.id }, body: { reason: 'Doublon' } }), compta.issueCreditNote);
+    const sequence = (n: string) => Number(n.slice(-6));
+    expect(sequence(b.number)).toBe(sequence(a.number) + 1);
+    expect(a.number.slice(0, 8)).toBe(`AV-${today().slice(0, 4)}-`);
+  });
+
+  it('refuses a missing or too long reason beside it, an unknown or another platform’s invoice (404) and an unpaid order (409)', async () => {
+    const [invoice] = await db().select().from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(and(eq(invoices.platformId, demo), eq(orders.status, 'paid'))).limit(1);
+    const entriesBefore = await db().select({ n: sql<number>`count(*)::int` }).from(auditEntries);
+    for (const reason of ['   ', 'x'.repeat(compta.CREDIT_NOTE_REASON_MAX + 1)]) {
+      const refused = await admin.call(compta.issueCreditNote, { params: { invoiceId: invoice.invoices.id }, body: { reason } });
+      expect(refused.statusCode).toBe(422);
+      expect(failureOf(refused, compta.issueCreditNote).data).toEqual({ errors: { reason: ['Saisissez le motif de l’avoir (1 à 500 caractères).'] } });
+    }
+    const unknown = await admin.call(compta.issueCreditNote, { params: { invoiceId: 999_999_999 }, body: { reason: 'Annulation' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(failureOf(unknown, compta.issueCreditNote).message).toBe('Cette facture n’existe pas sur cette plateforme.');
+    const fromThere = await otherAdmin.call(compta.issueCreditNote, { params: { invoiceId: invoice.invoices.id }, body: { reason: 'Annulación' } });
+    expect(fromThere.statusCode).toBe(404);
+    await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, invoice.orders.id));
+    const unpaid = await admin.call(compta.issueCreditNote, { params: { invoiceId: invoice.invoices.id }, body: { reason: 'Annulation' } });
+    await db().update(orders).set({ status: 'paid' }).where(eq(orders.id, invoice.orders.id));
+    expect(unpaid.statusCode).toBe(409);
+    expect(failureOf(unpaid, compta.issueCreditNote).message).toBe(`La commande de la facture ${invoice.invoices.number} n’est pas payée : elle ne peut pas être remboursée.`);
+    expect(await db().select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.invoices.id))).toEqual([]);
+    expect(await db().select({ n: sql<number>`count(*)::int` }).from(auditEntries)).toEqual(entriesBefore);
   });
 });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import * as api from '@app/contracts/pharmacy/contract';
 import { contractSignatures } from '@app/db/schema/account-contracts';
 import { centsToEuros } from '@app/domain/shop/prices';
+import { sendPdf } from '../../http/pdf.ts';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
@@ -21,8 +22,6 @@ import { pharmacyCaller } from './pharmacy-caller.ts';
  */
 const routes: FastifyPluginAsync<{ provider: PaymentProvider; sealP12: Buffer }> = async (app, opts) => {
   const db = app.db.db;
-  const pdf = (reply: FastifyReply, bytes: Uint8Array, fileName: string) =>
-    reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store').send(bytes);
 
   route(app, api.getContract, async (request) => success(await contractAnswer(db, await pharmacyCaller(db, request))));
 
@@ -49,14 +48,14 @@ const routes: FastifyPluginAsync<{ provider: PaymentProvider; sealP12: Buffer }>
 
   route(app, api.downloadContractDocument, async (request, reply) => {
     const contract = await ownContract(db, await pharmacyCaller(db, request), request.params.id);
-    return pdf(reply, (await currentDocument(db, contract)).pdf, contractFileName(contract, false));
+    return sendPdf(reply, { pdf: (await currentDocument(db, contract)).pdf, fileName: contractFileName(contract, false) });
   });
 
   route(app, api.downloadSignedContract, async (request, reply) => {
     const contract = await ownContract(db, await pharmacyCaller(db, request), request.params.id);
     const [signature] = await db.select({ pdf: contractSignatures.signedPdf }).from(contractSignatures).where(eq(contractSignatures.contractId, contract.id));
     if (!signature) throw contractNotFound();
-    return pdf(reply, signature.pdf, contractFileName(contract, true));
+    return sendPdf(reply, { pdf: signature.pdf, fileName: contractFileName(contract, true) });
   });
 
   route(app, api.editAccountDatas, async (request) =>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as dpec from '@app/contracts/pharmacy/dpec';
 import { getDpecEvidence } from '@app/contracts/pharmacy/dpec-evidence';
+import { sendPdf } from '../../http/pdf.ts';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -43,8 +44,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, getDpecEvidence, async (request, reply) => {
-    const pack = await dpecEvidencePack(db, await pharmacyCaller(db, request), request.params.id);
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${pack.fileName}"`).header('cache-control', 'private, no-store').send(pack.pdf);
+    return sendPdf(reply, await dpecEvidencePack(db, await pharmacyCaller(db, request), request.params.id));
   });
 };
 

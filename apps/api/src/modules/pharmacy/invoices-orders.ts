@@ -8,8 +8,11 @@ import { AppError } from '../../errors/app-error.ts';
 import { orderViews } from '../shop/order-view.ts';
 import type { PharmacyCaller } from './pharmacy-caller.ts';
 
-/** What the pharmacy's pages list as its orders: paid, or awaiting the cheque (a pending order is no purchase yet). */
-const PURCHASED = inArray(orders.status, ['paid', 'awaitingCheque']);
+/**
+ * What the pharmacy's pages list as its orders: paid, awaiting the cheque, or refunded by a credit note (its invoice
+ * stays the pharmacy's); a pending order is no purchase yet.
+ */
+const PURCHASED = inArray(orders.status, ['paid', 'awaitingCheque', 'refunded']);
 
 /** The pharmacy's orders only: made while using its account, on this platform. */
 export function ofPharmacy(caller: PharmacyCaller): SQL {
@@ -26,7 +29,7 @@ export async function pharmacyOrderViews(db: Db, list: { order: Order; orderedBy
     orderViews(db, list.map((r) => r.order)),
     ids.length ? db.select({ id: invoices.id, orderId: invoices.orderId, number: invoices.number }).from(invoices).where(inArray(invoices.orderId, ids)) : [],
   ]);
-  return views.map(({ invoice: _buyerLink, ...view }, i) => {
+  return views.map(({ invoice: _buyerLink, creditNote: _buyerCreditNoteLink, ...view }, i) => {
     const { order, orderedBy } = list[i];
     const invoice = issued.find((x) => x.orderId === order.id);
     return { ...view, kind: order.kind, orderedBy, invoice: invoice ? { id: invoice.id, number: invoice.number } : null };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as contracts from '@app/contracts/pharmacy/invoices';
 import { todayInParis } from '@app/domain/identity/session-user';
+import { sendPdf } from '../../http/pdf.ts';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -23,8 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
   route(app, contracts.getInvoice, async (request) => success(await pharmacyInvoice(db, await pharmacyCaller(db, request), request.params.id)));
 
   route(app, contracts.downloadPharmacyInvoice, async (request, reply) => {
-    const file = await pharmacyInvoicePdf(db, await pharmacyCaller(db, request), request.params.id);
-    return reply.type('application/pdf').header('content-disposition', attachment(file.fileName)).header('cache-control', 'private, no-store').send(file.pdf);
+    return sendPdf(reply, await pharmacyInvoicePdf(db, await pharmacyCaller(db, request), request.params.id));
   });
 
   route(app, contracts.downloadInvoices, async (request, reply) => {

@@ -68,6 +68,13 @@ export const CHECKOUT_MESSAGES = defineMessages({
     'invoice.penalties':
       'Pénalités de retard : trois fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 € (art. L441-10 et D441-5 du Code de commerce). Pas d’escompte pour paiement anticipé.',
     'invoice.function': 'Fonction : {function} — financement : {funding}',
+    'creditNote.number': 'Avoir n° {number}',
+    'creditNote.cancels': 'Annule la facture n° {number} du {date}',
+    'creditNote.reason': 'Motif : {reason}',
+    'creditNote.notFound': 'Cet avoir n’existe pas.',
+    'mail.creditNote.subject': 'Votre commande {reference} est remboursée',
+    'mail.creditNote.text':
+      'Bonjour {firstName},\n\nVotre commande {reference} est annulée et remboursée ({total} TTC) : l’avoir {number} annule la facture {invoice}.\nMotif : {reason}\n\nLes inscriptions aux formations pas encore commencées sont retirées et les places des sessions à venir libérées.\nVotre avoir {number} : {creditNoteUrl}\n\n{platform}',
   },
   es: {
     'checkout.notShopContext': 'La tienda no está abierta para la cuenta que está usando.',
@@ -134,6 +141,13 @@ export const CHECKOUT_MESSAGES = defineMessages({
     'invoice.method.cheque': 'cheque',
     'invoice.penalties': 'Factura expedida conforme al Real Decreto 1619/2012, por el que se aprueba el Reglamento por el que se regulan las obligaciones de facturación.',
     'invoice.function': 'Función: {function} — financiación: {funding}',
+    'creditNote.number': 'Factura rectificativa n.º {number}',
+    'creditNote.cancels': 'Anula la factura n.º {number} del {date}',
+    'creditNote.reason': 'Motivo: {reason}',
+    'creditNote.notFound': 'Esta factura rectificativa no existe.',
+    'mail.creditNote.subject': 'Su pedido {reference} ha sido reembolsado',
+    'mail.creditNote.text':
+      'Hola {firstName}:\n\nSu pedido {reference} se ha anulado y reembolsado ({total} IVA incluido): la factura rectificativa {number} anula la factura {invoice}.\nMotivo: {reason}\n\nSe han retirado las inscripciones a las formaciones aún no empezadas y liberado las plazas de las sesiones futuras.\nSu factura rectificativa {number}: {creditNoteUrl}\n\n{platform}',
   },
 });
 

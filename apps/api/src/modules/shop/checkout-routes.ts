@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as shop from '@app/contracts/shop/orders';
 import { centsToEuros } from '@app/domain/shop/prices';
+import { sendPdf } from '../../http/pdf.ts';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -14,7 +15,7 @@ import type { SessionData } from '../../plugins/accounts.ts';
 import { learnerContract } from '../learning/learner.ts';
 import type { Buyer } from './checkout-context.ts';
 import { announceCart } from './cart-seats.ts';
-import { invoiceFile } from './invoice-download.ts';
+import { creditNoteFile, invoiceFile } from './invoice-download.ts';
 import { payByCheque, payFree, startCardPayment } from './order-checkout.ts';
 import { getOwnOrder, listOwnOrders, orderView } from './order-view.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -67,14 +68,9 @@ const routes: FastifyPluginAsync<{ mailer: Mailer; provider: PaymentProvider }> 
 
   route(app, shop.listOrders, async (request) => success({ orders: await listOwnOrders(db, await owner(request)) }));
 
-  route(app, shop.downloadInvoice, async (request, reply) => {
-    const file = await invoiceFile(db, (await requireUser(request)).id, request.params.token);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(file.pdf);
-  });
+  route(app, shop.downloadInvoice, async (request, reply) => sendPdf(reply, await invoiceFile(db, (await requireUser(request)).id, request.params.token)));
+
+  route(app, shop.downloadCreditNote, async (request, reply) => sendPdf(reply, await creditNoteFile(db, (await requireUser(request)).id, request.params.token)));
 };
 
 export default routes;

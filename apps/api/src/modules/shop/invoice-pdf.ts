@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import type { CreditNote } from '@app/db/schema/credit-notes';
 import type { Invoice } from '@app/db/schema/invoices';
 import type { OrderLine } from '@app/db/schema/order-lines';
 import type { Order } from '@app/db/schema/orders';
@@ -18,12 +19,19 @@ const MUTED = '#4b5563';
  * when a line has no VAT; payment date and method; late-payment penalties and the 40 € recovery indemnity. Spain —
  * razón social, NIF, domicilio, número y fecha, destinatario, IVA per line and the cuota, "Exento de IVA (art.
  * 20.1.9º LIVA)" when a line has none. Helvetica's WinAnsi covers French and Spanish.
+ *
+ * With a credit note, the same document cancels the invoice (issue 17 part 5): titled "Avoir" / "Factura
+ * rectificativa" with its own number and date, the invoice it cancels and the reason, every amount negated; no payment
+ * mention.
  */
-export async function renderInvoicePdf(invoice: Invoice, order: Order, lines: OrderLine[]): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: Invoice, order: Order, lines: OrderLine[], creditNote?: Pick<CreditNote, 'number' | 'issuedAt' | 'reason'>): Promise<Buffer> {
   const lang = invoice.lang;
   const t = (key: MessageKey, params?: Record<string, string>) => translate(lang, key, params);
   const locale = defaultLocaleOf(lang);
-  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency }).format(centsToEuros(cents));
+  const sign = creditNote ? -1 : 1;
+  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency }).format(centsToEuros(sign * cents));
+  const title = creditNote ? t('creditNote.number', { number: creditNote.number }) : t('invoice.number', { number: invoice.number });
+  const issuedAt = creditNote?.issuedAt ?? invoice.issuedAt;
   const day = (at: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(at);
   const rate = (bp: number) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(bp / 100)} %`;
 
@@ -32,7 +40,7 @@ export async function renderInvoicePdf(invoice: Invoice, order: Order, lines: Or
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
     lang: locale,
     displayTitle: true,
-    info: { Title: t('invoice.number', { number: invoice.number }), Author: invoice.seller.name, Subject: order.reference, CreationDate: invoice.issuedAt },
+    info: { Title: title, Author: invoice.seller.name, Subject: order.reference, CreationDate: issuedAt },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -49,8 +57,11 @@ export async function renderInvoicePdf(invoice: Invoice, order: Order, lines: Or
   if (seller.trainingDeclaration) doc.text(t('invoice.nda', { id: seller.trainingDeclaration }));
 
   // Number, date, order, buyer.
-  doc.moveDown(1.5).fillColor(INK).font('Helvetica-Bold').fontSize(18).text(t('invoice.number', { number: invoice.number }));
-  doc.font('Helvetica').fontSize(10).text(t('invoice.date', { date: day(invoice.issuedAt) })).text(t('invoice.order', { reference: order.reference }));
+  doc.moveDown(1.5).fillColor(INK).font('Helvetica-Bold').fontSize(18).text(title);
+  doc.font('Helvetica').fontSize(10).text(t('invoice.date', { date: day(issuedAt) }));
+  if (creditNote) doc.text(t('creditNote.cancels', { number: invoice.number, date: day(invoice.issuedAt) }));
+  doc.text(t('invoice.order', { reference: order.reference }));
+  if (creditNote) doc.text(t('creditNote.reason', { reason: creditNote.reason }));
   doc.moveDown().font('Helvetica-Bold').text(t('invoice.buyer'));
   doc.font('Helvetica').text(buyer.name);
   for (const line of buyer.lines) doc.text(line);
@@ -101,7 +112,7 @@ export async function renderInvoicePdf(invoice: Invoice, order: Order, lines: Or
     doc.text(amount, MARGIN + 415, y, { width: width - 415, align: 'right' });
     y = doc.y;
   };
-  if (order.totalDiscountCents > 0) total(t('invoice.sumDiscount'), `- ${money(order.totalDiscountCents)}`);
+  if (order.totalDiscountCents > 0) total(t('invoice.sumDiscount'), creditNote ? money(-order.totalDiscountCents) : `- ${money(order.totalDiscountCents)}`);
   total(t('invoice.sumHt'), money(order.totalCents));
   total(t('invoice.sumVat'), money(order.vatCents));
   total(t('invoice.sumTtc'), money(order.totalWithVatCents), true);
@@ -110,7 +121,7 @@ export async function renderInvoicePdf(invoice: Invoice, order: Order, lines: Or
   doc.font('Helvetica').fontSize(9).fillColor(INK);
   doc.text('', MARGIN, y + 20, { width });
   if (lines.some((l) => l.vatRateBp === 0)) doc.font('Helvetica-Bold').text(t('invoice.exempt'), { width }).font('Helvetica');
-  if (order.paidAt && order.paymentMethod) {
+  if (!creditNote && order.paidAt && order.paymentMethod) {
     doc.text(t('invoice.paid', { date: day(order.paidAt), method: t(`invoice.method.${order.paymentMethod}`) }), { width });
   }
   doc.moveDown().fillColor(MUTED).fontSize(8).text(t('invoice.penalties'), { width });

@@ -17,7 +17,7 @@ import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import { users } from '@app/db/schema/users';
 import { todayInParis } from '@app/domain/identity/session-user';
-import { invoiceNumber } from '@app/domain/shop/cart';
+import { invoiceNumber, type InvoiceSeries } from '@app/domain/shop/cart';
 import { paidOrderPath } from '@app/domain/shop/checkout';
 import { centsToEuros } from '@app/domain/shop/prices';
 import { TIME_ZONE } from '@app/domain/platform/locales';
@@ -50,7 +50,7 @@ const money = (cents: number, lang: Order['lang'], currency: string) =>
   new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'fr-FR', { style: 'currency', currency }).format(centsToEuros(cents));
 
 /** The buyer as a learner of the order's platform: the shop account they hold there (else none), for enrolInTx. */
-async function buyerLearner(tx: Tx, order: Order) {
+export async function buyerLearner(tx: Tx, order: Order) {
   const [user] = await tx.select().from(users).where(eq(users.id, order.userId));
   const held = await tx
     .select({ account: accounts })
@@ -63,7 +63,7 @@ async function buyerLearner(tx: Tx, order: Order) {
 }
 
 /** A bought training as the enrolment reads it (whether it is still offered or not: it was sold). */
-async function boughtCourse(tx: Tx, offerId: number): Promise<OfferedCourse> {
+export async function boughtCourse(tx: Tx, offerId: number): Promise<OfferedCourse> {
   const [row] = await tx
     .select(enrolmentCourseColumns)
     .from(trainingOffers)
@@ -120,13 +120,16 @@ async function seatLine(tx: Tx, order: Order, line: typeof orderLines.$inferSele
   }
 }
 
-/** The next invoice number of the platform and year: its sequence row is locked until the transaction ends. */
-async function nextInvoiceSequence(tx: Tx, platformId: number, year: number): Promise<number> {
-  await tx.insert(invoiceSequences).values({ platformId, year, lastSequence: 0 }).onConflictDoNothing();
+/**
+ * The next number of the platform's series (invoices, credit notes) and year: its sequence row is locked until the
+ * transaction ends, so the numbers have no gap.
+ */
+export async function nextInvoiceSequence(tx: Tx, platformId: number, year: number, series: InvoiceSeries = 'invoice'): Promise<number> {
+  await tx.insert(invoiceSequences).values({ platformId, series, year, lastSequence: 0 }).onConflictDoNothing();
   const [row] = await tx
     .update(invoiceSequences)
     .set({ lastSequence: sql`${invoiceSequences.lastSequence} + 1` })
-    .where(and(eq(invoiceSequences.platformId, platformId), eq(invoiceSequences.year, year)))
+    .where(and(eq(invoiceSequences.platformId, platformId), eq(invoiceSequences.series, series), eq(invoiceSequences.year, year)))
     .returning({ sequence: invoiceSequences.lastSequence });
   return row.sequence;
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderView } from '@app/contracts/shop/orders';
 import type { Db } from '@app/db/client';
 import { faceToFaceSessions } from '@app/db/schema/face-to-face-sessions';
+import { creditNotes } from '@app/db/schema/credit-notes';
 import { invoices } from '@app/db/schema/invoices';
 import { orderLines } from '@app/db/schema/order-lines';
 import { orders, type Order } from '@app/db/schema/orders';
@@ -9,7 +10,7 @@ import { trainings } from '@app/db/schema/trainings';
 import { fundingLabel } from '@app/domain/catalogue/fundings';
 import { centsToEuros } from '@app/domain/shop/prices';
 import { AppError } from '../../errors/app-error.ts';
-import { invoicePath } from './invoice-path.ts';
+import { creditNotePath, invoicePath } from './invoice-path.ts';
 
 /** Orders as the buyer sees them: the frozen lines and totals in euros, the invoice's number and download path. */
 export async function orderViews(db: Db, list: Order[]): Promise<OrderView[]> {
@@ -23,7 +24,11 @@ export async function orderViews(db: Db, list: Order[]): Promise<OrderView[]> {
       .where(inArray(orderLines.orderId, ids))
       .orderBy(asc(orderLines.id))
       .then((rows) => rows.map((r) => ({ ...r.line, credits: r.credits }))),
-    db.select({ orderId: invoices.orderId, number: invoices.number, token: invoices.downloadToken }).from(invoices).where(inArray(invoices.orderId, ids)),
+    db
+      .select({ orderId: invoices.orderId, number: invoices.number, token: invoices.downloadToken, creditNote: { number: creditNotes.number, token: creditNotes.downloadToken } })
+      .from(invoices)
+      .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+      .where(inArray(invoices.orderId, ids)),
   ]);
   const sessionIds = [...new Set(lines.flatMap((l) => l.sessions.map((s) => s.sessionId)))];
   const sessions = sessionIds.length
@@ -63,6 +68,7 @@ export async function orderViews(db: Db, list: Order[]): Promise<OrderView[]> {
       vat: centsToEuros(order.vatCents),
       totalWithVat: centsToEuros(order.totalWithVatCents),
       invoice: invoice ? { number: invoice.number, url: invoicePath(invoice.token) } : null,
+      creditNote: invoice?.creditNote ? { number: invoice.creditNote.number, url: creditNotePath(invoice.creditNote.token) } : null,
     };
   });
 }
@@ -82,14 +88,15 @@ export async function getOwnOrder(db: Db, who: { userId: number; platformId: num
 }
 
 /**
- * The learner's orders on this platform, newest first: the paid ones and those waiting for their cheque. A pending
- * order is a payment in progress (or abandoned) and a cancelled one was replaced: neither is a purchase to list.
+ * The learner's orders on this platform, newest first: the paid ones, those waiting for their cheque and the refunded
+ * ones (with their credit note). A pending order is a payment in progress (or abandoned) and a cancelled one was
+ * replaced: neither is a purchase to list.
  */
 export async function listOwnOrders(db: Db, who: { userId: number; platformId: number }): Promise<OrderView[]> {
   const list = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, who.userId), eq(orders.platformId, who.platformId), inArray(orders.status, ['paid', 'awaitingCheque'])))
+    .where(and(eq(orders.userId, who.userId), eq(orders.platformId, who.platformId), inArray(orders.status, ['paid', 'awaitingCheque', 'refunded'])))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return orderViews(db, list);
 }

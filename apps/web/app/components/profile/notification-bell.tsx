@@ -73,6 +73,7 @@ export function NotificationBell({ lang }: { lang: Lang }) {
       const { day, time } = formatDayAndTime(payload.startDate, locale);
       return t(`notifications.kind.${payload.kind}`, { name: payload.trainingName, session: payload.sessionName, date: `${day} ${time}` });
     }
+    if (payload.kind === 'orderRefunded') return t('notifications.kind.orderRefunded', { reference: payload.orderReference, number: payload.creditNote });
     if (payload.kind !== 'seatOffered') return t(`notifications.kind.${payload.kind}`, { name: payload.trainingName });
     const { day, time } = formatDayAndTime(payload.expiresAt, locale);
     return t('notifications.kind.seatOffered', { name: payload.trainingName, date: `${day} ${time}` });

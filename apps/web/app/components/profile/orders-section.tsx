@@ -40,7 +40,14 @@ export function OrdersSection({ orders, lang, locale }: { orders: OrderView[]; l
                 {formatPrice(order.totalWithVat, locale)}
               </p>
               <OrderStatus status={order.status} />
-              {order.invoice ? <InvoiceLink invoice={order.invoice} className="text-sm" /> : <span aria-hidden="true">{t('shop.orders.noInvoice')}</span>}
+              {order.invoice ? (
+                <span className="flex flex-col gap-1">
+                  <InvoiceLink invoice={order.invoice} className="text-sm" />
+                  {order.creditNote && <InvoiceLink invoice={order.creditNote} creditNote className="text-sm" />}
+                </span>
+              ) : (
+                <span aria-hidden="true">{t('shop.orders.noInvoice')}</span>
+              )}
             </li>
           ))}
         </ul>

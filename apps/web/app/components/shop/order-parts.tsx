@@ -12,12 +12,15 @@ export function OrderStatus({ status }: { status: OrderView['status'] }) {
   );
 }
 
-/** The invoice's download: a plain link (the PDF comes from the API with the buyer's session; works without script). */
-export function InvoiceLink({ invoice, className = '' }: { invoice: NonNullable<OrderView['invoice']>; className?: string }) {
+/**
+ * The invoice's download, or the credit note's cancelling it: a plain link (the PDF comes from the API with the buyer's
+ * session; works without script).
+ */
+export function InvoiceLink({ invoice, creditNote = false, className = '' }: { invoice: NonNullable<OrderView['invoice']>; creditNote?: boolean; className?: string }) {
   const { t } = useTranslation();
   return (
-    <a href={invoice.url} download className={`font-semibold text-neutral-900 underline ${className}`} data-testid="invoice-link">
-      {t('shop.order.invoice', { number: invoice.number })}
+    <a href={invoice.url} download className={`font-semibold text-neutral-900 underline ${className}`} data-testid={creditNote ? 'credit-note-link' : 'invoice-link'}>
+      {t(creditNote ? 'shop.order.creditNote' : 'shop.order.invoice', { number: invoice.number })}
     </a>
   );
 }

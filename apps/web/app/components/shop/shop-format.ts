@@ -44,6 +44,7 @@ export function statusTone(status: OrderView['status']): string {
     case 'awaitingCheque':
       return 'bg-amber-100 text-amber-950';
     case 'cancelled':
+    case 'refunded':
       return 'bg-neutral-200 text-neutral-900';
     default:
       return 'bg-sky-100 text-sky-950';

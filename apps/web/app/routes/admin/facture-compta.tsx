@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Form, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { API_PREFIX, pathOf } from '@app/contracts/contract-path';
-import { exportAccountingInvoices, listAccountingInvoices, listAwaitingCheques, type AccountingRow } from '@app/contracts/admin/facture-compta';
+import { downloadAccountingCreditNote, exportAccountingInvoices, listAccountingInvoices, listAwaitingCheques, type AccountingRow } from '@app/contracts/admin/facture-compta';
 import { monthPeriod } from '@app/domain/admin/facture-compta';
 import { todayInParis } from '@app/domain/identity/session-user';
 import { pageCount } from '@app/domain/platform/pagination';
 import { ChequeForm } from '../../components/admin/cheque-form.tsx';
+import { CreditNoteDialog } from '../../components/admin/credit-note-dialog.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { FormAlert, SelectField, TextField } from '../../components/ui/fields.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
@@ -83,22 +84,44 @@ function shortDay(day: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 }
 
-function InvoiceRows({ rows, locale }: { rows: AccountingRow[]; locale: string }) {
+/** A row's action: a paid invoice (its first rate's row) can be cancelled by a credit note; a credit note is downloaded. */
+function RowAction({ row, first, locale, onIssued }: { row: AccountingRow; first: boolean; locale: string; onIssued(message: string): void }) {
+  const { t } = useTranslation();
+  if (!first) return null;
+  if (row.creditNoteId !== null) {
+    return (
+      <a href={`${API_PREFIX}${pathOf(downloadAccountingCreditNote, { creditNoteId: row.creditNoteId })}`} download className="font-semibold whitespace-nowrap text-neutral-900 underline">
+        {t('admin.factureCompta.creditNote.download', { number: row.number })}
+      </a>
+    );
+  }
+  return row.status === 'paid' ? <CreditNoteDialog invoice={row} locale={locale} onIssued={onIssued} /> : null;
+}
+
+function InvoiceRows({ rows, locale, onIssued }: { rows: AccountingRow[]; locale: string; onIssued(message: string): void }) {
   const { t } = useTranslation();
   const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return (
     <>
-      {rows.map((row) => (
-        <tr key={`${row.invoiceId}-${row.vatRate}`} className="border-t border-neutral-100 align-top" data-testid="accounting-row">
+      {rows.map((row, n) => (
+        <tr key={`${row.kind}-${row.creditNoteId ?? row.invoiceId}-${row.vatRate}`} className="border-t border-neutral-100 align-top" data-testid="accounting-row" data-kind={row.kind}>
           <th scope="row" className="py-2 pr-3 font-mono text-xs font-normal whitespace-nowrap text-neutral-900">{row.number}</th>
           <td className="py-2 pr-3 whitespace-nowrap">{formatDate(row.issuedAt, locale)}</td>
+          <td className="py-2 pr-3">
+            {t(`admin.factureCompta.invoices.kinds.${row.kind}`)}
+            {row.cancels && <span className="block text-xs text-neutral-700">{t('admin.factureCompta.invoices.cancels', { number: row.cancels })}</span>}
+          </td>
           <td className="py-2 pr-3">{row.buyer}</td>
           <td className="py-2 pr-3 font-mono text-xs">{row.orderReference}</td>
           <td className="py-2 pr-3 text-right whitespace-nowrap">{formatPrice(row.total, locale)}</td>
           <td className="py-2 pr-3 text-right">{percent.format(row.vatRate)}</td>
           <td className="py-2 pr-3 text-right whitespace-nowrap">{formatPrice(row.vat, locale)}</td>
           <td className="py-2 pr-3 text-right whitespace-nowrap">{formatPrice(row.totalWithVat, locale)}</td>
-          <td className="py-2">{t(`admin.factureCompta.invoices.methods.${row.paymentMethod ?? 'none'}`)}</td>
+          <td className="py-2 pr-3">{t(`admin.factureCompta.invoices.methods.${row.paymentMethod ?? 'none'}`)}</td>
+          <td className="py-2 pr-3" data-testid="accounting-status">{t(`admin.factureCompta.invoices.statuses.${row.status}`)}</td>
+          <td className="py-2">
+            <RowAction row={row} first={rows[n - 1]?.number !== row.number} locale={locale} onIssued={onIssued} />
+          </td>
         </tr>
       ))}
     </>
@@ -111,8 +134,9 @@ export default function FactureCompta() {
   const location = useLocation();
   const revalidator = useRevalidator();
   const [recorded, setRecorded] = useState<string | null>(null);
+  const [issued, setIssued] = useState<string | null>(null);
   const list = invoices.list;
-  const columns = ['number', 'date', 'buyer', 'order', 'total', 'vatRate', 'vat', 'totalWithVat', 'payment'] as const;
+  const columns = ['number', 'date', 'kind', 'buyer', 'order', 'total', 'vatRate', 'vat', 'totalWithVat', 'payment', 'status', 'actions'] as const;
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
     <div className="flex flex-col gap-6">
@@ -145,6 +169,7 @@ export default function FactureCompta() {
             </button>
           </Form>
         </div>
+        {issued && <FormAlert tone="success">{issued}</FormAlert>}
         {list && (
           <>
             <p className="text-sm text-neutral-700" role="status">
@@ -175,18 +200,25 @@ export default function FactureCompta() {
                     </tr>
                   </thead>
                   <tbody>
-                    <InvoiceRows rows={list.items} locale={locale} />
+                    <InvoiceRows
+                      rows={list.items}
+                      locale={locale}
+                      onIssued={(message) => {
+                        setIssued(message);
+                        void revalidator.revalidate();
+                      }}
+                    />
                   </tbody>
                   <tfoot className="border-t-2 border-neutral-300 font-semibold text-neutral-900" data-testid="accounting-totals">
                     <tr>
-                      <th scope="row" colSpan={4} className="py-2 pr-3 text-left">
+                      <th scope="row" colSpan={5} className="py-2 pr-3 text-left">
                         {t('admin.factureCompta.invoices.totals')}
                       </th>
                       <td className="py-2 pr-3 text-right whitespace-nowrap">{formatPrice(list.totals.total, locale)}</td>
                       <td />
                       <td className="py-2 pr-3 text-right whitespace-nowrap">{formatPrice(list.totals.vat, locale)}</td>
                       <td className="py-2 pr-3 text-right whitespace-nowrap">{formatPrice(list.totals.totalWithVat, locale)}</td>
-                      <td />
+                      <td colSpan={3} />
                     </tr>
                   </tfoot>
                 </table>

@@ -101,6 +101,11 @@ export default function ShopOrder() {
                 <InvoiceLink invoice={order.invoice} />
               </p>
             )}
+            {order.creditNote && (
+              <p className="mt-3">
+                <InvoiceLink invoice={order.creditNote} creditNote />
+              </p>
+            )}
           </section>
 
           <section aria-labelledby="order-lines">
