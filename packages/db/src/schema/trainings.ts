@@ -1,3 +1,4 @@
+import type { DpcKind } from '@app/domain/compliance/rule-sets';
 import type { Lang } from '@app/domain/platform/locales';
 import type { TrainingType } from '@app/domain/catalogue/training-types';
 import { sql } from 'drizzle-orm';
@@ -61,6 +62,11 @@ export const trainings = pgTable(
     credits: integer('credits'),
     isDpcProgram: boolean('is_dpc_program').notNull().default(false),
     courseIdDpc: text('course_id_dpc'),
+    /**
+     * The kind of DPC action its programme number was registered as (issue 19): what completing it counts for in the
+     * continuing-education obligations (@app/domain/compliance). Null: not known, it counts for none.
+     */
+    dpcActionKind: text('dpc_action_kind').$type<DpcKind>(),
     providerName: text('provider_name').notNull(),
     /** CatalogCourse.logo_small_provider. */
     logoSmallProvider: text('logo_small_provider'),

@@ -288,6 +288,7 @@ export function benchTraining(index: number): BenchTraining {
       credits,
       isDpcProgram: type === 'dpc',
       courseIdDpc,
+      dpcActionKind: courseIdDpc ? 'integrated' : null,
       providerName,
       logoSmallProvider: provider.logo,
       agreements: [...new Set(fundings.map((f) => AGREEMENT_OF_FUNDING[f]))].map((n) => ({ name: n })),

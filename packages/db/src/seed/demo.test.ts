@@ -305,6 +305,8 @@ describe('seedDemo', () => {
       expect(training.lastUpdate?.toISOString()).toBe(offer.publishedAt?.toISOString());
       // dpc object exactly for the DPC programmes (spec §4: a dpc training without it is a formation).
       expect(training.dpc === null, offer.slug).toBe(training.courseIdDpc === null);
+      // A French DPC programme says what it counts for in the obligations (issue 19); Spain has none.
+      expect(training.dpcActionKind, offer.slug).toBe(training.courseIdDpc && training.lang === 'fr' ? 'integrated' : null);
       expect(training.agreements.map((a) => a.name).sort()).toEqual(
         [...new Set(offer.fundings.map((f) => ({ DPC: 'ANDPC', FIFPL: 'FIF PL', OPCO: 'OPCO EP', FUNDAE: 'FUNDAE' })[f]))].sort(),
       );

@@ -229,6 +229,7 @@ async function insertTraining(
       credits: t.credits ?? null,
       isDpcProgram: t.type === 'dpc',
       courseIdDpc: t.courseIdDpc ?? null,
+      dpcActionKind: t.dpcActionKind ?? null,
       providerName: t.providerName,
       logoSmallProvider: null,
       createdAt,

@@ -1,3 +1,4 @@
+import type { DpcKind } from '@app/domain/compliance/rule-sets';
 import { MODULE_TYPE } from '@app/domain/catalogue/training-types';
 import type { PlatformCode } from './platforms-and-hosts.ts';
 import type { ModuleTypeCode } from '../../schema/training-modules.ts';
@@ -33,6 +34,11 @@ export interface TrainingSeed {
   credits?: number;
   /** dpc programmes only: the programme reference (its presence makes the dpc object exist, spec §4). */
   courseIdDpc?: string;
+  /**
+   * The kind of DPC action that number was registered as: what it counts for in the obligations (issue 19). The demo's
+   * online programmes, whose four steps join continuing training and practice evaluation, are integrated programmes.
+   */
+  dpcActionKind?: DpcKind;
   providerName: string;
   modules: ModuleSeed[];
   skills: string[];

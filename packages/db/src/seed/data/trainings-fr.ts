@@ -18,6 +18,7 @@ export const TRAININGS_FR: TrainingSeed[] = [
     points: 40,
     credits: 8,
     courseIdDpc: '52792425001',
+    dpcActionKind: 'integrated',
     providerName: CAMPUS,
     modules: [
       [M.quiz, 'Questionnaire pré-formation', 15],
@@ -44,6 +45,7 @@ export const TRAININGS_FR: TrainingSeed[] = [
     points: 35,
     credits: 7,
     courseIdDpc: '52792425002',
+    dpcActionKind: 'integrated',
     providerName: GALIEN,
     modules: [
       [M.quiz, 'Évaluation des pratiques initiale', 20],
@@ -70,6 +72,7 @@ export const TRAININGS_FR: TrainingSeed[] = [
     points: 45,
     credits: 9,
     courseIdDpc: '52792425003',
+    dpcActionKind: 'integrated',
     providerName: CAMPUS,
     modules: [
       [M.quiz, 'Questionnaire pré-formation', 15],
