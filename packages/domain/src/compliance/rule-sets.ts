@@ -73,6 +73,27 @@ export type RuleSet = z.infer<typeof ruleSetSchema>;
 
 const TRAINED_HERE = ['dpc', 'mixt', 'formation', 'faceToFaceOnly', 'virtualClass', 'webinar'] as const;
 
+/** Both DPC versions' path of the ANDPC: two kinds of action, one within the priority orientations. */
+const ANDPC_PATH: RuleSet['paths'][number] = {
+  id: 'andpc',
+  requirements: [
+    { tags: ['cognitive', 'practiceEvaluation', 'riskManagement'], min: 2, distinct: true },
+    { tags: ['priority'], min: 1 },
+  ],
+};
+
+/** Both DPC versions' trainings: those with a DPC programme number, by the kind of action it was registered as. */
+const DPC_TRAININGS: RuleSet['trainings'] = {
+  types: [...TRAINED_HERE],
+  dpcNumberRequired: true,
+  tagsOfKind: {
+    cognitive: ['cognitive', 'priority'],
+    practiceEvaluation: ['practiceEvaluation', 'priority'],
+    riskManagement: ['riskManagement', 'priority'],
+    integrated: ['integrated', 'cognitive', 'practiceEvaluation', 'priority'],
+  },
+};
+
 /**
  * The French rules in force, as first stored (docs/decisions.md "Continuing-education obligations" gives the
  * reading of each source). Spain has no legal continuing-education obligation for pharmacists: no rule set.
@@ -87,18 +108,9 @@ export const FRENCH_RULE_SETS: readonly RuleSet[] = [
     source:
       'Code de la santé publique, art. L4021-1 (loi n° 2016-41 du 26 janvier 2016) and R4021-4 (décret n° 2016-942 du 8 juillet 2016): over each three-year period, at least two of the three kinds of action (continuing training, evaluation and improvement of practice, risk management), one of them within the priority orientations, or an integrated programme.',
     period: { anchor: '2017-01-01', years: 3 },
-    paths: [{ id: 'andpc', requirements: [{ tags: ['cognitive', 'practiceEvaluation', 'riskManagement'], min: 2, distinct: true }, { tags: ['priority'], min: 1 }] }],
+    paths: [ANDPC_PATH],
     riskWindowDays: 365,
-    trainings: {
-      types: [...TRAINED_HERE],
-      dpcNumberRequired: true,
-      tagsOfKind: {
-        cognitive: ['cognitive', 'priority'],
-        practiceEvaluation: ['practiceEvaluation', 'priority'],
-        riskManagement: ['riskManagement', 'priority'],
-        integrated: ['integrated', 'cognitive', 'practiceEvaluation', 'priority'],
-      },
-    },
+    trainings: DPC_TRAININGS,
   },
   {
     code: 'fr-dpc',
@@ -110,7 +122,7 @@ export const FRENCH_RULE_SETS: readonly RuleSet[] = [
       'Code de la santé publique, art. L4021-1, L4021-3 and R4021-4: the ANDPC path of version 1, or, from the 2023-2025 period on, the path of the Conseil national professionnel de la pharmacie (three actions: at least one of continuing training and one of practice evaluation or risk management, the third of either).',
     period: { anchor: '2017-01-01', years: 3 },
     paths: [
-      { id: 'andpc', requirements: [{ tags: ['cognitive', 'practiceEvaluation', 'riskManagement'], min: 2, distinct: true }, { tags: ['priority'], min: 1 }] },
+      ANDPC_PATH,
       {
         id: 'cnp',
         requirements: [
@@ -121,16 +133,7 @@ export const FRENCH_RULE_SETS: readonly RuleSet[] = [
       },
     ],
     riskWindowDays: 365,
-    trainings: {
-      types: [...TRAINED_HERE],
-      dpcNumberRequired: true,
-      tagsOfKind: {
-        cognitive: ['cognitive', 'priority'],
-        practiceEvaluation: ['practiceEvaluation', 'priority'],
-        riskManagement: ['riskManagement', 'priority'],
-        integrated: ['integrated', 'cognitive', 'practiceEvaluation', 'priority'],
-      },
-    },
+    trainings: DPC_TRAININGS,
   },
   {
     code: 'fr-certification',
