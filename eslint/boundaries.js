@@ -33,7 +33,7 @@ const OFFERED = {
   'apps/api/src/modules/learning/attestation-file.ts': ['pharmacy'],
   'apps/api/src/modules/learning/attestation-bundle.ts': ['pharmacy'],
   'apps/api/src/modules/learning/enrolment-record.ts': ['pharmacy'],
-  'apps/api/src/modules/learning/history.ts': ['pharmacy'],
+  'apps/api/src/modules/learning/history.ts': ['pharmacy', 'compliance'],
   'apps/api/src/modules/learning/history-export.ts': ['pharmacy'],
   // A funding file's evidence pack (issue 16 part 4) states the learner's session days and verified time as learning reads them.
   'apps/api/src/modules/learning/session-days.ts': ['pharmacy', 'admin'],
@@ -58,6 +58,9 @@ const OFFERED = {
   'apps/api/src/modules/learning/booking-notify.ts': ['admin'],
   'apps/api/src/modules/learning/booking-mail.ts': ['admin'],
   'apps/api/src/modules/learning/attendance-progress.ts': ['admin'],
+  // A pharmacist's obligations (issue 19 part 3) count the trainings of their history, and price suggestions for the
+  // function the profile reads.
+  'apps/api/src/modules/profile/learner.ts': ['compliance'],
   // Every administrator's change, wherever its call lives, is checked and recorded the back-office's way (issue 17).
   'apps/api/src/modules/admin/admin-caller.ts': ['realtime'],
   'apps/api/src/modules/admin/audit-record.ts': ['realtime'],

@@ -2,27 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '@app/api/test/pdf';
-import { QUIZ_MODULE_QUESTIONS } from '@app/db/seed/data/quizmod-questions';
 import { screenshot, seriousAxeViolations, url } from '../support/browser.ts';
 import { expectAccessibleAndFitting } from '../support/content.ts';
+import { answerAssessment, DPC_SLUG as SLUG, DPC_TRAINING as TRAINING, playCognitiveModule, PRACTICE_CERTIFICATE } from '../support/dpc.ts';
 import { inFreshBrowser, submitLogin, waitForPath } from '../support/identity.ts';
-import { packageFrame } from '../support/scorm.ts';
 
 /** A pharmacist whom no other browser test enrols in the programme. */
 const LEARNER = 'chloe.simon@demo.test';
-const SLUG = 'vaccination-antigrippale-officine';
-const TRAINING = "Vaccination antigrippale et anti-COVID à l'officine";
-const QUESTIONS = QUIZ_MODULE_QUESTIONS[`fr:${SLUG}`];
-
-/** Answers the assessment on the page: the right choice of each question, or its first one. */
-async function answerAssessment(page: Page, right: boolean) {
-  const form = page.getByTestId('dpc-assessment');
-  for (const question of QUESTIONS) {
-    const group = form.getByRole('group', { name: new RegExp(question.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
-    await group.getByRole('radio').nth(right ? question.answer : 0).check();
-  }
-  await form.getByRole('button', { name: 'Valider mes réponses' }).click();
-}
 
 const steps = (page: Page) => page.getByTestId('dpc-step');
 const statusOf = (page: Page, index: number) => steps(page).nth(index).getAttribute('data-status');
@@ -59,13 +45,7 @@ describe('a DPC programme', () => {
       const modules = page.getByTestId('dpc-module');
       expect(await modules.count()).toBe(2);
       for (let i = 0; i < 2; i++) {
-        await modules.nth(i).getByRole('button', { name: /^Ouvrir le module/ }).click();
-        const frame = await packageFrame(page, 'Qui vacciner à l’officine ?');
-        for (let p = 0; p < 2; p++) await frame.getByRole('button', { name: 'Suivant' }).click();
-        await frame.getByLabel('Quinze minutes').check();
-        await frame.getByLabel('Dans le Dossier médical partagé').check();
-        await frame.getByRole('button', { name: 'Valider mes réponses' }).click();
-        await frame.getByText('Réussi : 2 bonnes réponses sur 2.').waitFor();
+        await playCognitiveModule(page, i);
         if (i === 0) await expect.poll(() => modules.nth(0).getAttribute('data-status')).toBe('completed');
       }
       await expect.poll(() => statusOf(page, 1)).toBe('completed');
@@ -83,7 +63,7 @@ describe('a DPC programme', () => {
       expect((await seriousAxeViolations(page)).join('\n')).toBe('');
       await screenshot(page, 'dpc-certificate-refused');
 
-      await file.setInputFiles({ name: 'attestation-pratique.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+      await file.setInputFiles(PRACTICE_CERTIFICATE);
       await page.getByRole('button', { name: 'Déposer l’attestation' }).click();
       const uploaded = page.getByTestId('dpc-certificate');
       await uploaded.waitFor();

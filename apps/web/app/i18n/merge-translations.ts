@@ -15,7 +15,7 @@ export interface Texts {
  * its code, on a first visit only. The trainer's virtual class page has its own (`trainer`, beside the learner's join texts
  * of the learning area), so that a trainer's link does not fetch every learning screen's texts.
  */
-export const DEFERRED_AREAS = ['learning', 'content', 'profile', 'tour', 'auth', 'shop', 'pharmacy', 'admin', 'trainer'] as const;
+export const DEFERRED_AREAS = ['learning', 'content', 'profile', 'tour', 'auth', 'shop', 'pharmacy', 'admin', 'trainer', 'compliance'] as const;
 export type DeferredArea = (typeof DEFERRED_AREAS)[number];
 
 /** The attribute of a deferred area's preload link in the head (the client entry loads those before hydrating). */

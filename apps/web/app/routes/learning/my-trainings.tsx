@@ -1,4 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { getCompliance } from '@app/contracts/compliance/compliance';
 import { trainingsList, type ListedTraining } from '@app/contracts/learning/enrolment';
 import { listAttestations } from '@app/contracts/learning/attestation';
 import { getEvaluationQuizzes } from '@app/contracts/learning/quiz';
@@ -9,6 +10,7 @@ import { currentTraining } from '@app/domain/learning/current';
 import { buildPath } from '@app/domain/platform/routes';
 import type { Lang } from '@app/domain/platform/locales';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { ComplianceCard } from '../../components/compliance/compliance-card.tsx';
 import { ModuleIcon } from '../../components/catalogue/module-icon.tsx';
 import { MODULE_OF_TYPE } from '../../components/learning/module-of-type.ts';
 import { AttestationLink } from '../../components/learning/attestation-link.tsx';
@@ -25,7 +27,8 @@ import { serverApi } from '../../lib/server-api.server.ts';
 /**
  * My trainings (issue "Learning I" part 8; not in spec §2's table, docs/decisions.md): the upcoming and current
  * groups of `trainingsList` (spec §3), the current training marked (spec §4), each with its evaluation quiz still to
- * answer; then the history (finished trainings with their points, shown with points access, spec §4) and attestations.
+ * answer; then the history (finished trainings with their points, shown with points access, spec §4) and attestations;
+ * then the learner's continuing-education obligations (issue 19 part 3), hidden when they cannot be read.
  */
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   const here = screenRoute({ request, context, pattern });
@@ -40,29 +43,31 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
     },
   );
   try {
-    const [{ data: lists }, { data: attestations }, { data: quizzes }] = await Promise.all([
+    const [{ data: lists }, { data: attestations }, { data: quizzes }, compliance] = await Promise.all([
       api.call(trainingsList, {}),
       api.call(listAttestations, {}),
       api.call(getEvaluationQuizzes, {}),
+      api.call(getCompliance, {}).then((r) => r.data, () => null),
     ]);
     const fileNames = Object.fromEntries(attestations.attestations.map((a) => [a.courseTrackingId, a.fileName]));
     const quizOf = Object.fromEntries(quizzes.quizzes.filter((q) => !q.hidden && q.courseTrackingId !== null).map((q) => [q.courseTrackingId, q.id]));
-    return { ...lists, history: await finished, fileNames, quizOf, lang: here.lang, locale: here.locale };
+    return { ...lists, history: await finished, fileNames, quizOf, compliance, lang: here.lang, locale: here.locale };
   } catch (error) {
     throw pageFailure(error, request, here.lang);
   }
 }
 
-export const clientLoader = withAreaTexts('learning');
+export const clientLoader = withAreaTexts('learning', 'compliance');
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   { title: pageTitle(matches, 'myTrainings.title') },
   { name: 'robots', content: 'noindex' },
   areaPreload('learning', matches),
+  areaPreload('compliance', matches),
 ];
 
 export default function MyTrainings() {
-  const { upcoming, current, history: done, fileNames, quizOf, lang, locale } = useLoaderData<typeof loader>();
+  const { upcoming, current, history: done, fileNames, quizOf, compliance, lang, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const showPoints = hasPointsAccess(useSessionUser());
   const now = currentTraining(current, new Date().toISOString());
@@ -109,6 +114,7 @@ export default function MyTrainings() {
           </ul>
         )}
       </section>
+      <ComplianceCard compliance={compliance} lang={lang} locale={locale} />
     </div>
   );
 }
