@@ -6,7 +6,7 @@ import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDb, type DbHandle } from '@app/db/client';
+import { createDb, isDatabaseUnavailable, type DbHandle } from '@app/db/client';
 import { DEMO_PASSWORD } from '@app/db/seed/data/accounts';
 import { percentile, sleep } from '../support.ts';
 
@@ -176,14 +176,24 @@ export async function signedIn(base: string, email: string): Promise<Browser> {
   }
 }
 
-/** The SQL side of the run: a small pool that outlives a database restart. */
+/** The SQL side of the run: a small pool that outlives a database restart (a query on a dropped connection is asked again). */
 export function sqlOf(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   pool.on('error', () => {});
-  return {
-    pool,
-    query: async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => (await pool.query<T>(text, params)).rows,
-  };
+  const query = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => (await retried(() => pool.query<T>(text, params))).rows;
+  return { pool, query };
+}
+
+/** The run's own reads, asked again while its connections dropped by a database restart are replaced. */
+export async function retried<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || attempt === 50) throw error;
+      await sleep(200);
+    }
+  }
 }
 
 export const openDb = (url: string) => createDb({ databaseUrl: url });

@@ -6,7 +6,7 @@
 // since that previous heartbeat (never credited twice) and equals the heartbeat events' seconds; the learner's
 // tracking chain verifies (verifyTracking). The learner then resumes from the saved location to the end.
 import { verifyTracking } from '@app/api/modules/learning/verify-tracking';
-import { newLearner, signedIn, type Browser, type FaultRun, type Flow, type Harness } from './harness.ts';
+import { newLearner, retried, signedIn, type Browser, type FaultRun, type Flow, type Harness } from './harness.ts';
 
 const STEPS = 4;
 
@@ -71,7 +71,7 @@ export default function learningFlow(h: Harness): Flow {
         if (s.heartbeats < acked.heartbeats) h.fail('acknowledged heartbeat lost', at);
         if (s.enrolment_seconds > s.elapsed) h.fail('heartbeat time credited twice (more than the time sent)', at);
         if (s.enrolment_seconds !== s.heartbeat_seconds || s.module_seconds !== s.heartbeat_seconds) h.fail('credited time and heartbeat events disagree', at);
-        const { broken } = await verifyTracking(h.db, learner.userId);
+        const { broken } = await retried(() => verifyTracking(h.db, learner.userId));
         if (broken.length > 0) h.fail('tracking chain broken', `${at}: ${JSON.stringify(broken)}`);
         return saved;
       };
