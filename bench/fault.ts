@@ -75,7 +75,7 @@ async function strike(): Promise<number> {
     return server.start(false);
   }
   const began = Date.now();
-  ownPostgres.restart();
+  await ownPostgres.restart();
   // The server recovers by itself: its readiness check (a query) answers again.
   await untilReady(`${BASE}/back/api/ready`, () => (server.alive ? null : 'the server exited while its database restarted'));
   return Date.now() - began;

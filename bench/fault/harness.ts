@@ -1,10 +1,11 @@
 // The fault runs' shared part (`npm run fault`, bench/fault.ts): the production server started, killed with SIGKILL
 // and started again; a PostgreSQL of the run's own restarted under load (--db-restart); a browser (cookie jar, CSRF
 // header); the database read by SQL; the figures every flow reports.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { createDb, isDatabaseUnavailable, type DbHandle } from '@app/db/client';
 import { DEMO_PASSWORD } from '@app/db/seed/data/accounts';
@@ -95,13 +96,15 @@ export class OwnPostgres {
     return own;
   }
 
+  private ctlArgs = (args: string[]) => ['-D', path.join(this.dir, 'data'), '-l', path.join(this.dir, 'log'), ...args];
+
   private ctl(args: string[]) {
-    execFileSync(path.join(OwnPostgres.BIN, 'pg_ctl'), ['-D', path.join(this.dir, 'data'), '-l', path.join(this.dir, 'log'), ...args], { stdio: 'ignore', ...this.owner });
+    execFileSync(path.join(OwnPostgres.BIN, 'pg_ctl'), this.ctlArgs(args), { stdio: 'ignore', ...this.owner });
   }
 
-  /** An immediate restart: connections cut without a clean shutdown, crash recovery on the way up. */
-  restart(): void {
-    this.ctl(['restart', '-w', '-m', 'immediate']);
+  /** An immediate restart: connections cut without a clean shutdown, crash recovery on the way up (the load goes on meanwhile). */
+  restart(): Promise<unknown> {
+    return promisify(execFile)(path.join(OwnPostgres.BIN, 'pg_ctl'), this.ctlArgs(['restart', '-w', '-m', 'immediate']), this.owner);
   }
 
   async stop(): Promise<void> {
