@@ -44,8 +44,8 @@ export default function bookingFlow(h: Harness): Flow {
           `select f.max_participants as max, f.current_participants as current,
              (select count(*)::int from session_bookings where session_id = f.id and status = 'confirmed') as confirmed,
              (select count(*)::int from session_bookings where session_id = f.id and status in ('waiting', 'offered')) as waiting,
-             array(select count(b.id)::int from unnest($2::bigint[]) u(id) left join session_bookings b on b.user_id = u.id and b.session_id = f.id
-                   and b.status in ('confirmed', 'waiting', 'offered') group by u.id order by u.id) as live_per_user
+             array(select count(b.id)::int from unnest($2::bigint[]) with ordinality u(id, n) left join session_bookings b on b.user_id = u.id
+                   and b.session_id = f.id and b.status in ('confirmed', 'waiting', 'offered') group by u.n order by u.n) as live_per_user
            from face_to_face_sessions f where f.id = $1`,
           [sessionId, learners.map((l) => l.userId)],
         );
