@@ -43,12 +43,34 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
   });
 }
 
+/** SQLSTATEs of a database going away or not back yet: connection exceptions (08…), shutdown, crash, start-up (57P01–03). */
+const UNAVAILABLE_STATE = /^(08|57P0[1-3])/;
+/** The socket's own errors of a database that cannot be reached. */
+const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+/** node-postgres's messages for a connection lost or never made (they carry no code). */
+const UNAVAILABLE_MESSAGE = /^Connection terminated|not queryable|timeout exceeded when trying to connect/;
+
+/**
+ * Whether an error says the database cannot be reached now (restarting, failing over, down) rather than that a query
+ * failed: the request may succeed once it is back. Drizzle wraps the driver's error: its causes are looked at too.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_STATE.test(code) || UNAVAILABLE_SOCKET.has(code))) return true;
+    if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}
+
 export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl });
-    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces
-    // it, and a query that needed it fails with its own error.
+    // A connection dropped by the server (restart, failover) must not crash the process: idle, the pool replaces it;
+    // checked out (a transaction between two statements), the pool discards it when it comes back. Either way the
+    // query that needed it fails with its own error.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg({ client: pool, logger: queryCountingLogger }) as unknown as Db;
     return {
       db,

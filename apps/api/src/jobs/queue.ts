@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import type { DbHandle } from '@app/db/client';
+import { isDatabaseUnavailable, type DbHandle } from '@app/db/client';
 
 /**
  * Background work (issue 12 part 1): pg-boss, a maintained job queue kept in PostgreSQL tables (schema `pgboss`).
@@ -30,11 +30,30 @@ export interface JobLog {
 
 export const JOBS_SCHEMA = 'pgboss';
 
-/** pg-boss's database adapter on our handle; PGlite runs statements without parameters as a script (pg-boss's DDL). */
-export function jobDb(handle: DbHandle): PgBoss.Db {
+/** How long a statement of the queue waits for a database that went away (a restart's recovery takes seconds). */
+export const JOB_DB_PATIENCE_MS = 60_000;
+
+/**
+ * pg-boss's database adapter on our handle; PGlite runs statements without parameters as a script (pg-boss's DDL).
+ * On PostgreSQL a statement that finds the database away is asked again until it is back: pg-boss completes and fails
+ * jobs without awaiting the promise, so a rejection there would be unhandled and end the process. Asking again is
+ * safe: its statements may run twice (a job fetched twice stays active until its expiry, then is retried).
+ */
+export function jobDb(handle: DbHandle, patienceMs = JOB_DB_PATIENCE_MS): PgBoss.Db {
   if (handle.pool) {
     const pool = handle.pool;
-    return { executeSql: (text, values) => pool.query(text, values) };
+    return {
+      async executeSql(text, values) {
+        for (const until = Date.now() + patienceMs; ; ) {
+          try {
+            return await pool.query(text, values);
+          } catch (error) {
+            if (!isDatabaseUnavailable(error) || Date.now() > until) throw error;
+            await new Promise((r) => setTimeout(r, 500));
+          }
+        }
+      },
+    };
   }
   const pglite = handle.pglite!;
   return {
@@ -54,7 +73,8 @@ function keyedId(name: string, key: string): string {
 
 /** Jobs waiting, running and failed (for good) per queue, read from pg-boss's table (the metrics, at scrape time). */
 export async function jobStates(handle: DbHandle): Promise<{ queue: string; state: string; count: number }[]> {
-  const { rows } = await jobDb(handle).executeSql(
+  // A scrape does not wait for the database: it fails now and the next one counts.
+  const { rows } = await jobDb(handle, 0).executeSql(
     `select name as queue, state::text as state, count(*)::int as count from ${JOBS_SCHEMA}.job
      where state in ('created', 'retry', 'active', 'failed') group by name, state`,
     [],

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '@app/db/client';
 import { AppError, errorCodeForStatus, type ErrorCode } from '../errors/app-error.ts';
 import { isMessageKey, translate, type MessageKey } from '../i18n/messages.ts';
 import type { Lang } from '@app/domain/platform/locales';
@@ -22,6 +23,9 @@ const MESSAGE_FOR_CODE: Record<ErrorCode, MessageKey> = {
   INTERNAL: 'errors.internal',
   UNAVAILABLE: 'errors.unavailable',
 };
+
+/** What a 503 of an unreachable database asks the client to wait: a restart's recovery takes seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 const zodLocales = { fr: z.locales.fr(), es: z.locales.es() };
 
@@ -66,8 +70,12 @@ export function fieldErrors(validation: ValidationEntry[], context: string | und
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
       const lang = request.lang ?? 'fr';
+      // The database away (restart, failover): 503, to be asked again in a moment, not a failure of the request.
+      const error = isDatabaseUnavailable(thrown)
+        ? new AppError('UNAVAILABLE', 'errors.unavailable', null, {}, { cause: thrown, headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } })
+        : thrown;
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
         return reply.code(error.statusCode).headers(error.headers).send({
