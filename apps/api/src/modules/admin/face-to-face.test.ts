@@ -277,8 +277,10 @@ describe('moving a session', () => {
     const later = [{ date: inDays(45), startTime: '09:30', endTime: '12:00' }];
     expect((await admin.call(f2f.updateFaceToFaceSession, { params: { id: session.id }, body: updateBody({ virtualClass: true, city: null, dates: later, name: session.name, maxParticipants: 1 }) })).statusCode).toBe(200);
 
-    const jobs = await rowsOf<{ start: string }>(t.db.db.execute(sql`select data->>'start' as start from pgboss.job where name = 'booking-reminder' and data->>'bookingId' = ${String(bookingId)} order by start_after`));
-    expect(jobs.map((j) => j.start.slice(0, 10))).toEqual([session.days[0].date, inDays(45)].sort());
+    // The new dates' reminders are queued once the answer is sent.
+    const reminders = () => rowsOf<{ start: string }>(t.db.db.execute(sql`select data->>'start' as start from pgboss.job where name = 'booking-reminder' and data->>'bookingId' = ${String(bookingId)} order by start_after`));
+    await expect.poll(async () => (await reminders()).map((j) => j.start.slice(0, 10))).toEqual([session.days[0].date, inDays(45)].sort());
+    const jobs = await reminders();
     // What the queue's worker does with each when it is due: only the new dates' reminder is e-mailed.
     const mailer = createMailer(t.db.db);
     const sent = [];
