@@ -70,12 +70,15 @@ export async function untilReady(url: string, gone: () => string | null = () => 
 }
 
 /**
- * A PostgreSQL of the run's own (Debian's binaries, trust authentication, a temporary data folder), so that
+ * A PostgreSQL of the run's own (the installed server programs, trust authentication, a temporary data folder), so that
  * restarting it under load disturbs nobody else's database.
  */
 export class OwnPostgres {
   private constructor(private readonly dir: string, readonly url: string, private readonly owner: { uid?: number; gid?: number }) {}
-  static readonly BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+  /** PostgreSQL's server programs: `PG_BIN`, else where PostgreSQL's own `pg_config` says they are. */
+  static get BIN(): string {
+    return process.env.PG_BIN ?? execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
+  }
 
   static async create(port: number): Promise<OwnPostgres> {
     const dir = await mkdtemp(path.join(tmpdir(), 'fault-pg-'));
