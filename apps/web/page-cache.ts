@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { expirySweeper } from '@app/api/http/ttl-cache';
 
 /**
  * A short-lived cache of whole pages for anonymous visitors (no Cookie header): their pages depend only on the
@@ -18,6 +19,7 @@ const CACHEABLE_STATUS = new Set([200, 404]);
 
 export function createPageCache(ttlMs: number, maxEntries = 1000) {
   const entries = new Map<string, { page: CachedPage; at: number }>();
+  const sweep = expirySweeper(entries, ttlMs);
   return {
     /** The cache key of a request, or null when its answer may depend on who asks. */
     keyOf(method: string, host: string | undefined, url: string, hasCookie: boolean): string | null {
@@ -45,6 +47,7 @@ export function createPageCache(ttlMs: number, maxEntries = 1000) {
         !response.headers.has('set-cookie') &&
         (response.headers.get('content-type') ?? '').startsWith('text/html');
       if (cacheable) {
+        sweep(Date.now());
         if (entries.size >= maxEntries) entries.clear();
         delete page.headers['content-length'];
         page.headers.vary = 'accept-encoding';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTtlCache } from './ttl-cache.ts';
+import { createTtlCache, expirySweeper } from './ttl-cache.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -43,5 +43,27 @@ describe('ttl cache with a slow load', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(await cache.get('k')).toBe('slow');
     expect(calls).toBe(1);
+  });
+});
+
+describe('the sweep of expired entries', () => {
+  it('forgets what expired, keeps what is fresh, and looks at most once per time to live', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(10_000);
+    const entries = new Map<unknown, { at: number }>([
+      ['old', { at: 5_000 }],
+      ['fresh', { at: 10_200 }],
+    ]);
+    const sweep = expirySweeper(entries, 1000);
+    // Within a time to live of the last sweep (here its creation), nothing is looked at.
+    sweep(10_500);
+    expect([...entries.keys()]).toEqual(['old', 'fresh']);
+    sweep(11_000);
+    expect([...entries.keys()]).toEqual(['fresh']);
+    entries.set('newer', { at: 11_500 });
+    sweep(11_900);
+    expect([...entries.keys()]).toEqual(['fresh', 'newer']);
+    sweep(12_100);
+    expect([...entries.keys()]).toEqual(['newer']);
   });
 });

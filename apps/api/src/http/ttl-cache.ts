@@ -3,6 +3,20 @@
  * is not kept. Used for data that every request reads and that changes rarely (platforms, redirect rules,
  * catalogue pages): an operator's change shows on every instance within one TTL.
  */
+/**
+ * Forgets the entries older than `ttlMs`, at most once per `ttlMs` (call it on every insertion): expired entries are
+ * never served, and without it they would stay until the cache reached its size limit — under traffic that misses
+ * (new filters, searches, pages), the whole limit's worth of answers held for nothing.
+ */
+export function expirySweeper<T extends { at: number }>(entries: Map<unknown, T>, ttlMs: number) {
+  let sweptAt = Date.now();
+  return (now: number) => {
+    if (now - sweptAt < ttlMs) return;
+    sweptAt = now;
+    for (const [key, entry] of entries) if (now - entry.at >= ttlMs) entries.delete(key);
+  };
+}
+
 export function createTtlCache<K, V>(
   ttlMs: number,
   load: (key: K) => Promise<V>,
@@ -10,11 +24,13 @@ export function createTtlCache<K, V>(
   maxEntries = 10_000,
 ) {
   const entries = new Map<unknown, { value: Promise<V>; at: number }>();
+  const sweep = expirySweeper(entries, ttlMs);
   return {
     get(key: K): Promise<V> {
       const id = keyOf(key);
       const hit = entries.get(id);
       if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+      sweep(Date.now());
       if (entries.size >= maxEntries) entries.clear();
       const value = load(key);
       const entry = { value, at: Date.now() };
