@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { createServer, type Socket } from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createDb, isDatabaseUnavailable } from './client.ts';
+import { CONNECT_TIMEOUT_MS, createDb, isDatabaseUnavailable } from './client.ts';
 
 const url = process.env.DATABASE_URL;
 
@@ -15,6 +16,28 @@ describe('a database that cannot be reached', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
   });
+});
+
+// The fault runs saw, once in about 330 database restarts, a server alive but never ready again: a connect that the
+// network never answered waited forever. A silent listener stands for it.
+describe('a database that accepts the connection and never answers', () => {
+  it('fails the query as unavailable after the connect timeout instead of waiting forever', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const handle = await createDb({ databaseUrl: `postgres://nobody@127.0.0.1:${port}/none` });
+    try {
+      const started = Date.now();
+      const error = await handle.ping().then(() => null, (e: unknown) => e);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(CONNECT_TIMEOUT_MS + 3_000);
+    } finally {
+      await handle.close();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  }, 15_000);
 });
 
 // Found by the fault runs (`npm run fault -- --db-restart`): a connection the server dropped while a transaction held it

@@ -63,9 +63,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** How long opening a connection to PostgreSQL may take before the query that needed it fails as unavailable (503). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl });
+    // A connect that the network never answers (a server restarting behind a proxy, a host gone) fails after
+    // CONNECT_TIMEOUT_MS instead of waiting forever with its request; keep-alive finds sockets whose peer vanished.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     // A connection dropped by the server (restart, failover) must not crash the process: idle, the pool replaces it;
     // checked out (a transaction between two statements), the pool discards it when it comes back. Either way the
     // query that needed it fails with its own error.
