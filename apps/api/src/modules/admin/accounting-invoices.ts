@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AccountingRow, accountingPeriodQuery } from '@app/contracts/admin/facture-compta';
 import type { Db } from '@app/db/client';
@@ -21,30 +22,45 @@ interface AccountingDocument {
   creditNote: CreditNote | null;
 }
 
-const issuedAt = (d: AccountingDocument) => (d.creditNote ?? d.invoice).issuedAt;
+/** The period of Paris days (both included) as instants; a period ending before it starts is refused beside `to`. */
+const boundsOf = (caller: AdminCaller, period: Period) => periodBounds(caller.lang, period.from, period.to);
 
 /**
- * The platform's invoices and credit notes issued in the period of Paris days (both included), oldest first (an invoice
- * before a credit note issued at the same instant); a period ending before it starts is refused beside `to`.
+ * The platform's documents issued in the period, one row each, in the order of the list: oldest first, an invoice
+ * before a credit note issued at the same instant. Read by the page, the counts and the totals, so that only a page's
+ * documents are ever loaded whole.
  */
-async function periodDocuments(db: Db, caller: AdminCaller, period: Period): Promise<AccountingDocument[]> {
-  const { start, end } = periodBounds(caller.lang, period.from, period.to);
+function periodDocumentKeys(db: Db, caller: AdminCaller, period: Period) {
+  const { start, end } = boundsOf(caller, period);
+  const issued = db
+    .select({ invoiceId: invoices.id, creditNoteId: sql<number | null>`null::bigint`.mapWith(Number).as('credit_note_id'), issuedAt: invoices.issuedAt, kindOrder: sql<number>`0`.as('kind_order'), documentId: sql<number>`${invoices.id}`.as('document_id') })
+    .from(invoices)
+    .where(and(eq(invoices.platformId, caller.platformId), gte(invoices.issuedAt, start), lt(invoices.issuedAt, end)));
+  const credited = db
+    .select({ invoiceId: creditNotes.invoiceId, creditNoteId: creditNotes.id, issuedAt: creditNotes.issuedAt, kindOrder: sql<number>`1`, documentId: creditNotes.id })
+    .from(creditNotes)
+    .where(and(eq(creditNotes.platformId, caller.platformId), gte(creditNotes.issuedAt, start), lt(creditNotes.issuedAt, end)));
+  return db.$with('documents').as(unionAll(issued, credited));
+}
+
+/** The documents whole (invoice, order, credit note), in the order of `keys`. */
+async function documentsOf(db: Db, keys: readonly { invoiceId: number; creditNoteId: number | null }[]): Promise<AccountingDocument[]> {
+  if (keys.length === 0) return [];
+  const creditNoteIds = keys.flatMap((k) => (k.creditNoteId === null ? [] : [k.creditNoteId]));
   const [issued, credited] = await Promise.all([
-    db
-      .select({ invoice: invoices, order: orders })
-      .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(and(eq(invoices.platformId, caller.platformId), gte(invoices.issuedAt, start), lt(invoices.issuedAt, end))),
-    db
-      .select({ creditNote: creditNotes, invoice: invoices, order: orders })
-      .from(creditNotes)
-      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .where(and(eq(creditNotes.platformId, caller.platformId), gte(creditNotes.issuedAt, start), lt(creditNotes.issuedAt, end))),
+    db.select({ invoice: invoices, order: orders }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(inArray(invoices.id, [...new Set(keys.map((k) => k.invoiceId))])),
+    creditNoteIds.length === 0 ? [] : db.select().from(creditNotes).where(inArray(creditNotes.id, creditNoteIds)),
   ]);
-  const documents: AccountingDocument[] = [...issued.map((row) => ({ ...row, creditNote: null })), ...credited];
-  const kindOrder = (d: AccountingDocument) => (d.creditNote ? 1 : 0);
-  return documents.sort((a, b) => issuedAt(a).getTime() - issuedAt(b).getTime() || kindOrder(a) - kindOrder(b) || (a.creditNote ?? a.invoice).id - (b.creditNote ?? b.invoice).id);
+  const byInvoice = new Map(issued.map((row) => [row.invoice.id, row]));
+  const notes = new Map(credited.map((note) => [note.id, note]));
+  return keys.map((key) => ({ ...byInvoice.get(key.invoiceId)!, creditNote: key.creditNoteId === null ? null : notes.get(key.creditNoteId)! }));
+}
+
+/** Every document of the period, in the list's order. */
+async function periodDocuments(db: Db, caller: AdminCaller, period: Period): Promise<AccountingDocument[]> {
+  const documents = periodDocumentKeys(db, caller, period);
+  const keys = await db.with(documents).select({ invoiceId: documents.invoiceId, creditNoteId: documents.creditNoteId }).from(documents).orderBy(documents.issuedAt, documents.kindOrder, documents.documentId);
+  return documentsOf(db, keys);
 }
 
 /**
@@ -86,26 +102,32 @@ const rowsOf = (rows: Awaited<ReturnType<typeof documentRows>>) => rows.flatMap(
 
 /**
  * The period's invoices and credit notes a page at a time (a page of documents, each as its rows), with the whole
- * period's counts and amounts net of the credit notes.
+ * period's counts and amounts net of the credit notes, counted by the database rather than by reading the period.
  */
 export async function listAccountingInvoices(db: Db, caller: AdminCaller, query: Period & { page: number; perPage: number }) {
-  const documents = await periodDocuments(db, caller, query);
-  const rows = await documentRows(db, documents);
-  const offset = pageOffset(query.page, query.perPage);
-  const sums = rows.flatMap((r) => r.sums);
-  const cents = (pick: (s: AccountingAmounts) => number) => centsToEuros(sums.reduce((sum, s) => sum + pick(s), 0));
+  const documents = periodDocumentKeys(db, caller, query);
+  // A credit note's amounts are its invoice's negated (creditNoteAmounts).
+  const signed = (column: AnyPgColumn) => sql<string | null>`sum(case when ${documents.creditNoteId} is null then ${column} else -${column} end)`;
+  const [keys, [counts], [amounts]] = await Promise.all([
+    db.with(documents).select({ invoiceId: documents.invoiceId, creditNoteId: documents.creditNoteId }).from(documents)
+      .orderBy(documents.issuedAt, documents.kindOrder, documents.documentId)
+      .limit(query.perPage).offset(pageOffset(query.page, query.perPage)),
+    db.with(documents).select({
+      invoices: sql<number>`count(*) filter (where ${documents.creditNoteId} is null)`.mapWith(Number),
+      creditNotes: sql<number>`count(${documents.creditNoteId})`.mapWith(Number),
+    }).from(documents),
+    db.with(documents).select({ total: signed(orderLines.totalHtCents), vat: signed(orderLines.vatCents), totalWithVat: signed(orderLines.totalWithVatCents) })
+      .from(documents)
+      .innerJoin(invoices, eq(invoices.id, documents.invoiceId))
+      .innerJoin(orderLines, eq(orderLines.orderId, invoices.orderId)),
+  ]);
+  const cents = (value: string | null) => centsToEuros(Number(value ?? 0));
   return {
-    items: rowsOf(rows.slice(offset, offset + query.perPage)),
-    total: documents.length,
+    items: rowsOf(await documentRows(db, await documentsOf(db, keys))),
+    total: counts.invoices + counts.creditNotes,
     page: query.page,
     perPage: query.perPage,
-    totals: {
-      invoices: documents.filter((d) => !d.creditNote).length,
-      creditNotes: documents.filter((d) => d.creditNote).length,
-      total: cents((s) => s.totalHtCents),
-      vat: cents((s) => s.vatCents),
-      totalWithVat: cents((s) => s.totalWithVatCents),
-    },
+    totals: { invoices: counts.invoices, creditNotes: counts.creditNotes, total: cents(amounts.total), vat: cents(amounts.vat), totalWithVat: cents(amounts.totalWithVat) },
   };
 }
 
