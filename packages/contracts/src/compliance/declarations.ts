@@ -121,7 +121,7 @@ const toVerify = z.object({ declarations: z.array(declarationToVerifySchema) });
 /** The pending declarations of the pharmacy's active learners (the owner or a referent of the account in use), oldest first. */
 export const listTeamDeclarations = defineContract({
   method: 'GET',
-  path: '/api/pharmacy/compliance/declarations',
+  path: '/api/user/referent/compliance/declarations',
   changesState: false,
   data: toVerify,
   errors: [401, 403],
@@ -129,7 +129,7 @@ export const listTeamDeclarations = defineContract({
 
 export const getTeamDeclarationProof = defineContract({
   method: 'GET',
-  path: '/api/pharmacy/compliance/declarations/:id/proof',
+  path: '/api/user/referent/compliance/declarations/:id/proof',
   changesState: false,
   params: idParams,
   file: true,
@@ -139,7 +139,7 @@ export const getTeamDeclarationProof = defineContract({
 
 export const decideTeamDeclaration = defineContract({
   method: 'POST',
-  path: '/api/pharmacy/compliance/declarations/:id/decision',
+  path: '/api/user/referent/compliance/declarations/:id/decision',
   changesState: true,
   params: idParams,
   body: declarationDecision,
