@@ -4,22 +4,25 @@ import * as d from '@app/contracts/compliance/declarations';
 import { dataOf, signedIn, type TestApp } from '../../test/helper.ts';
 import { contractsIn, sweepContracts, type SweepCall } from '../../test/contract-sweep.ts';
 
+/** The declaration form with its tags and a proof (a PDF by default). */
+function declarationForm(tags: string[], proof = { bytes: new TextEncoder().encode('%PDF-1.7\n%%EOF\n'), name: 'a.pdf' }): FormData {
+  const body = new FormData();
+  for (const [name, value] of [['title', 'Atelier'], ['provider', 'Faculté'], ['completedOn', '2026-01-15'], ...tags.map((tag) => ['tags', tag])]) body.append(name, value);
+  body.append('file', new Blob([proof.bytes]), proof.name);
+  return body;
+}
+
 /** A learner of Pharmacie du Centre declares an action with a PDF proof: its id. */
 async function declared(t: TestApp): Promise<number> {
-  const body = new FormData();
-  for (const [name, value] of [['title', 'Atelier'], ['provider', 'Faculté'], ['completedOn', '2026-01-15'], ['tags', 'knowledge']]) body.append(name, value);
-  body.append('file', new Blob([new TextEncoder().encode('%PDF-1.7\n%%EOF\n')], { type: 'application/pdf' }), 'a.pdf');
-  return dataOf(await (await signedIn(t.app, 'lea.dubois@demo.test')).call(d.declareAction, { body }), d.declareAction).id;
+  return dataOf(await (await signedIn(t.app, 'lea.dubois@demo.test')).call(d.declareAction, { body: declarationForm(['knowledge']) }), d.declareAction).id;
 }
 
 sweepContracts('compliance', contractsIn(import.meta.glob(['/packages/contracts/src/compliance/*.ts'], { eager: true })), () => new Map<Contract, SweepCall>([
   [getCompliance, async (t) => (await signedIn(t.app, 'pharmacien@demo.test')).call(getCompliance)],
   [d.listDeclarations, async (t) => (await signedIn(t.app, 'lea.dubois@demo.test')).call(d.listDeclarations)],
   [d.declareAction, async (t) => {
-    const body = new FormData();
-    for (const [name, value] of [['title', 'Atelier'], ['provider', 'Faculté'], ['completedOn', '2026-01-15'], ['tags', 'knowledge'], ['tags', 'cognitive']]) body.append(name, value);
-    body.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], { type: 'image/png' }), 'a.png');
-    return (await signedIn(t.app, 'lea.dubois@demo.test')).call(d.declareAction, { body });
+    const png = { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]), name: 'a.png' };
+    return (await signedIn(t.app, 'lea.dubois@demo.test')).call(d.declareAction, { body: declarationForm(['knowledge', 'cognitive'], png) });
   }],
   [d.withdrawDeclaration, async (t) => (await signedIn(t.app, 'lea.dubois@demo.test')).call(d.withdrawDeclaration, { params: { id: await declared(t) } })],
   [d.getDeclarationProof, async (t) => (await signedIn(t.app, 'lea.dubois@demo.test')).call(d.getDeclarationProof, { params: { id: await declared(t) } })],
