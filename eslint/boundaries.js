@@ -61,9 +61,11 @@ const OFFERED = {
   // A pharmacist's obligations (issue 19 part 3) count the trainings of their history, and price suggestions for the
   // function the profile reads.
   'apps/api/src/modules/profile/learner.ts': ['compliance'],
-  // Every administrator's change, wherever its call lives, is checked and recorded the back-office's way (issue 17).
-  'apps/api/src/modules/admin/admin-caller.ts': ['realtime'],
-  'apps/api/src/modules/admin/audit-record.ts': ['realtime'],
+  // Every administrator's change, wherever its call lives, is checked and recorded the back-office's way (issue 17);
+  // the verification of declared actions (issue 19 part 2) is also the pharmacy's, whose managers it checks the same way.
+  'apps/api/src/modules/admin/admin-caller.ts': ['realtime', 'compliance'],
+  'apps/api/src/modules/admin/audit-record.ts': ['realtime', 'compliance'],
+  'apps/api/src/modules/pharmacy/pharmacy-caller.ts': ['compliance'],
 };
 
 /** The repository-relative path an import points to, or null for a third-party package. */

@@ -25,6 +25,8 @@ export const complianceObligationSchema = z.object({
   status: z.enum(['met', 'missing', 'atRisk']),
   daysLeft: z.number(),
   counted: z.array(z.object({ title: z.string(), completedOn: day })),
+  /** Declared actions of the period awaiting verification (issue 19 part 2): they will count once verified. */
+  pending: z.array(z.object({ title: z.string(), completedOn: day })),
   /** The requirements of the closest path still short: `shortfall` more actions (or kinds, with `distinct`) carrying one of `tags`. */
   missing: z.array(z.object({ tags: z.array(z.enum(ACTION_TAGS)), distinct: z.boolean(), shortfall: z.number() })),
   suggestions: z.array(suggestionSchema),
@@ -34,7 +36,7 @@ export type ComplianceObligationView = z.infer<typeof complianceObligationSchema
 /**
  * Issue 19 part 3 `GET /api/user/compliance`: the signed-in pharmacist's continuing-education obligations of the
  * platform's country (none in Spain). `registrationAssumed`: the registration date with the Ordre is not known, so the
- * certification's cycle is the one of those registered before 2023.
+ * certification's cycle is the one of those registered before 2023 (the learner sets it, issue 19 part 2).
  */
 export const getCompliance = defineContract({
   method: 'GET',

@@ -35,6 +35,8 @@ export const users = pgTable(
     mobilePhone: text('mobile_phone'),
     birthDate: date('birth_date', { mode: 'string' }),
     professionalId: text('professional_id'),
+    /** The day the pharmacist registered with the Ordre (issue 19 part 2): the certification périodique's cycle starts there. */
+    ordreRegisteredOn: date('ordre_registered_on', { mode: 'string' }),
     /** The user's own photo: the name of its file in the avatar store (a new random name per upload; null = none). */
     avatarKey: text('avatar_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

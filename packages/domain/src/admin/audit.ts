@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'customPage.save',
   'customPage.delete',
   'customPage.options',
+  'complianceDeclaration.verify',
+  'complianceDeclaration.refuse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,7 +8,7 @@ const id = z.number().int().positive();
 /** The training a notification is about: its course (offer) id, its detail page's slug and type, its name. */
 const about = { courseId: id, trainingType: z.string().min(1), slug: z.string().min(1), trainingName: z.string().min(1) };
 
-export const NOTIFICATION_KINDS = ['enrolled', 'completed', 'seatOffered', 'attestationReady', 'sessionCancelled', 'sessionChanged', 'orderRefunded'] as const;
+export const NOTIFICATION_KINDS = ['enrolled', 'completed', 'seatOffered', 'attestationReady', 'sessionCancelled', 'sessionChanged', 'orderRefunded', 'declarationVerified', 'declarationRefused'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationPayloadSchema = z.discriminatedUnion('kind', [
@@ -26,6 +26,9 @@ export const notificationPayloadSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sessionChanged'), ...about, sessionId: id, sessionName: z.string(), startDate: z.string() }),
   /** The back-office cancelled a paid order with a credit note (issue 17 part 5): the buyer's orders show it refunded. */
   z.object({ kind: z.literal('orderRefunded'), orderReference: z.string().min(1), creditNote: z.string().min(1) }),
+  /** The owner, a referent or an administrator verified, or refused, an action the learner declared (issue 19 part 2). */
+  z.object({ kind: z.literal('declarationVerified'), declarationId: id, title: z.string().min(1) }),
+  z.object({ kind: z.literal('declarationRefused'), declarationId: id, title: z.string().min(1) }),
 ]);
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 
@@ -45,7 +48,7 @@ export function badgeText(count: number): string | null {
 
 /**
  * Where a notification leads: the training's page, the profile's attestations tab for an attestation, the profile's
- * overview (its orders) for a refund.
+ * overview (its orders) for a refund, the overview (its compliance card) for a decision on a declared action.
  */
 export type NotificationTarget =
   | { route: 'training-detail'; params: { trainingType: string; slug: string } }
@@ -53,6 +56,6 @@ export type NotificationTarget =
 
 export function notificationTarget(payload: NotificationPayload): NotificationTarget {
   if (payload.kind === 'attestationReady') return { route: 'profile-attestation', params: {} };
-  if (payload.kind === 'orderRefunded') return { route: 'profile-index', params: {} };
+  if (payload.kind === 'orderRefunded' || payload.kind === 'declarationVerified' || payload.kind === 'declarationRefused') return { route: 'profile-index', params: {} };
   return { route: 'training-detail', params: { trainingType: payload.trainingType, slug: payload.slug } };
 }

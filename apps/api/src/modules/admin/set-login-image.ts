@@ -7,7 +7,7 @@ import type { Lang } from '@app/domain/platform/locales';
 import type { AdminCaller } from './admin-caller.ts';
 import { recordAudit } from './audit-record.ts';
 import { loginImageDir, loginImageView } from './login-image-store.ts';
-import { fileRefusal, type FileMessages, type UploadedForm } from './file-refusal.ts';
+import { fileRefusal, type FileMessages, type UploadedForm } from '../../http/upload-form.ts';
 import { newFileKey, removeStoredFile, writeStoredFile } from '../../http/stored-file.ts';
 import { webpPicture } from '../../http/webp-picture.ts';
 

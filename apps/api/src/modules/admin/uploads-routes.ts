@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import * as pdfs from '@app/contracts/admin/catalog-pdfs';
 import * as images from '@app/contracts/admin/login-image';
@@ -13,57 +12,12 @@ import { translate } from '../../i18n/messages.ts';
 import { adminCaller } from './admin-caller.ts';
 import { catalogPdfFile, currentCatalogPdf, listCatalogPdfs } from './catalog-pdf-store.ts';
 import { loginImageFile, listLoginImages } from './login-image-store.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { readingMultipart } from '../../http/multipart.ts';
-import { fieldErrors } from '../../plugins/error-handler.ts';
-import { fileRefusal, type FileMessages, type UploadedForm } from './file-refusal.ts';
+import { readUploadForm } from '../../http/upload-form.ts';
 import { CATALOG_PDF_MESSAGES, setCatalogPdf } from './set-catalog-pdf.ts';
 import { LOGIN_IMAGE_MESSAGES, setLoginImage } from './set-login-image.ts';
 
 /** A public file that may be replaced at the same address: kept a minute by browsers and proxies. */
 const REPLACEABLE = 'public, max-age=60';
-
-/** Room for the multipart envelope around the file: a body announcing more than the file's limit and this is refused unread. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
-/**
- * Reads a back-office upload form: its text fields, checked with the contract's schema (422 by field, like a JSON
- * body), and at most one `file` part. The file's bytes are read to one byte past `maxBytes` and no further.
- */
-async function readUploadForm<S extends z.ZodType>(
-  request: FastifyRequest,
-  schema: S,
-  file: { maxBytes: number; messages: FileMessages },
-): Promise<UploadedForm<z.output<S>>> {
-  const lang = request.lang;
-  if (Number(request.headers['content-length'] ?? 0) > file.maxBytes + MULTIPART_OVERHEAD) throw fileRefusal(lang, file.messages, 'tooBig', file.maxBytes);
-  if (!request.isMultipart()) throw fileRefusal(lang, file.messages, 'missing', file.maxBytes);
-  const values: Record<string, unknown> = {};
-  let uploaded: UploadedForm<unknown>['file'] = null;
-  await readingMultipart(async () => {
-    for await (const part of request.parts({ limits: { fileSize: file.maxBytes + 1 } })) {
-      if (part.type === 'field') {
-        values[part.fieldname] = part.value;
-      } else if (part.fieldname === 'file' && !uploaded) {
-        const bytes = await part.toBuffer().catch((error: unknown) => {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileRefusal(lang, file.messages, 'tooBig', file.maxBytes);
-          throw error;
-        });
-        uploaded = { bytes, name: part.filename };
-      } else {
-        // Another file part is not read: drained so the request completes.
-        await part.toBuffer().catch(() => undefined);
-        values[part.fieldname] = part.filename;
-      }
-    }
-  });
-  const parsed = schema.safeParse(values, { reportInput: true });
-  if (!parsed.success) {
-    const validation = parsed.error.issues.map(({ code, path, message, ...params }) => ({ keyword: code, instancePath: `/${path.join('/')}`, message, params }));
-    throw new AppError('VALIDATION_FAILED', 'errors.validationFailed', { errors: fieldErrors(validation, 'body', lang) });
-  }
-  return { fields: parsed.data, file: uploaded };
-}
 
 /**
  * Issue 17 parts 2 and 7: the catalogue PDFs and the login image — the administrators' uploads, and the public reads

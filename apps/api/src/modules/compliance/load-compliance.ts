@@ -10,19 +10,35 @@ import type { CatalogScope } from '@app/db/offered';
 import { evaluateCompliance, tagsOfTraining, type ComplianceAction, type ObligationResult } from '@app/domain/compliance/evaluate';
 import { ruleSetSchema, type RuleSet } from '@app/domain/compliance/rule-sets';
 import { todayInParis } from '@app/domain/identity/session-user';
-import { centsToEuros } from '@app/domain/shop/prices';
+import { langOf, type Locale } from '@app/domain/platform/locales';
+import { centsToEuros, vatCountry } from '@app/domain/shop/prices';
 import { availableCartFundings, cartFunction, fundedUnitPriceCents } from '@app/domain/shop/cart';
 import { finishedTrainings } from '../learning/history.ts';
 import type { ProfileLearner } from '../profile/learner.ts';
+import { declaredActionsOf, registrationDatesOf, type DeclaredAction } from './declared-actions.ts';
 
 /** Suggested trainings shown per obligation. */
 const SUGGESTIONS_PER_OBLIGATION = 3;
 
+/** The country whose rules a platform's pharmacists are under: the country its sales are under (a Spanish platform, Spanish rules). */
+export const complianceCountry = (platform: { defaultLocale: Locale }): RuleSet['country'] => vatCountry(langOf(platform.defaultLocale));
+
+/** The rule sets of a country, every version, in the order they were stored (none for Spain). */
+export async function ruleSetsOf(db: Db, country: RuleSet['country']): Promise<RuleSet[]> {
+  const stored = await db
+    .select({ definition: complianceRuleSets.definition })
+    .from(complianceRuleSets)
+    .where(eq(complianceRuleSets.country, country))
+    .orderBy(asc(complianceRuleSets.id));
+  return stored.map((r) => ruleSetSchema.parse(r.definition));
+}
+
 /**
- * The learner's continuing-education obligations (issue 19 part 3): the rule sets of the platform's country, the
- * trainings they completed here as actions (the day of completion in Europe/Paris), each obligation evaluated today
- * with what counts, what its closest path still lacks, and the cheapest published offers after funding, not already
- * followed, that bring what is lacking. The registration with the Ordre is not known yet: the domain's assumption
+ * The learner's continuing-education obligations (issue 19 parts 2 and 3): the rule sets of the platform's country,
+ * the trainings they completed here as actions (the day of completion in Europe/Paris) and the actions they declared
+ * (counted once verified, shown pending before), each obligation evaluated today with what counts, what its closest
+ * path still lacks, and the cheapest published offers after funding, not already followed, that bring what is lacking.
+ * The certification's cycle starts at their registration with the Ordre; while it is unknown, the domain's assumption
  * (registered before 2023) applies.
  */
 export async function loadCompliance(
@@ -31,30 +47,31 @@ export async function loadCompliance(
   scope: CatalogScope & { country: RuleSet['country'] },
   now: Date,
 ): Promise<{ obligations: ComplianceObligationView[]; registrationAssumed: boolean }> {
-  const stored = await db
-    .select({ definition: complianceRuleSets.definition })
-    .from(complianceRuleSets)
-    .where(eq(complianceRuleSets.country, scope.country))
-    .orderBy(asc(complianceRuleSets.id));
-  const ruleSets = stored.map((r) => ruleSetSchema.parse(r.definition));
+  const ruleSets = await ruleSetsOf(db, scope.country);
   if (ruleSets.length === 0) return { obligations: [], registrationAssumed: false };
 
-  const done = await finishedTrainings(db, and(eq(enrolments.userId, learner.userId), eq(enrolments.platformId, learner.platformId)));
-  const titles = new Map<string, string>();
-  const actions = done.flatMap(({ entry, training }): ComplianceAction[] => {
+  const asked = [learner.userId];
+  const [done, declared, registered] = await Promise.all([
+    finishedTrainings(db, and(eq(enrolments.userId, learner.userId), eq(enrolments.platformId, learner.platformId))),
+    declaredActionsOf(db, learner.platformId, asked),
+    registrationDatesOf(db, learner.platformId, asked),
+  ]);
+  const trained = done.flatMap(({ entry, training }): DeclaredAction[] => {
     const tags = tagsOfTraining(ruleSets, training);
     if (tags.length === 0) return [];
-    const id = `training:${entry.courseTrackingId}`;
-    titles.set(id, entry.course.name);
-    return [{ id, completedOn: todayInParis(new Date(entry.endDate)), tags, source: 'platform', verified: false }];
+    return [{ id: `training:${entry.courseTrackingId}`, title: entry.course.name, completedOn: todayInParis(new Date(entry.endDate)), tags, source: 'platform', verified: false }];
   });
-  const results = evaluateCompliance(ruleSets, actions, todayInParis(now));
+  const actions = [...trained, ...(declared.get(learner.userId) ?? [])];
+  const titles = new Map(actions.map((a) => [a.id, a.title]));
+  const registeredOn = registered.get(learner.userId) ?? null;
+  const results = evaluateCompliance(ruleSets, actions, todayInParis(now), registeredOn);
   const offers = await offersToSuggest(db, learner, scope, ruleSets);
   return {
     obligations: results.map((result) => {
       const missing = missingOf(result);
       const wanted = new Set(missing.flatMap((m) => m.tags));
       const asked = new Set(result.paths.flatMap((p) => p.requirements.flatMap((r) => r.tags)));
+      const view = (a: ComplianceAction) => ({ title: titles.get(a.id) ?? '', completedOn: a.completedOn });
       return {
         code: result.code,
         obligation: result.obligation,
@@ -63,12 +80,13 @@ export async function loadCompliance(
         period: result.period,
         status: result.status,
         daysLeft: result.daysLeft,
-        counted: result.counted.filter((a) => a.tags.some((t) => asked.has(t))).map((a) => ({ title: titles.get(a.id) ?? '', completedOn: a.completedOn })),
+        counted: result.counted.filter((a) => a.tags.some((t) => asked.has(t))).map(view),
+        pending: result.pending.filter((a) => a.tags.some((t) => asked.has(t))).map(view),
         missing,
         suggestions: offers.filter((o) => o.tags.some((t) => wanted.has(t))).slice(0, SUGGESTIONS_PER_OBLIGATION).map(({ tags: _tags, ...o }) => o),
       };
     }),
-    registrationAssumed: results.some((r) => r.obligation === 'certification'),
+    registrationAssumed: registeredOn === null && results.some((r) => r.obligation === 'certification'),
   };
 }
 

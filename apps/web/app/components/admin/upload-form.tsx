@@ -19,7 +19,7 @@ export interface UploadStatus {
  * Sends a form to an upload contract. `tooBig` is the file field's message when the chosen file is over `maxBytes`
  * (then nothing is sent); the other refusals are the API's.
  */
-export function useUploadForm(contract: Contract & { upload: true }, { fields, maxBytes, tooBig, onSaved }: { fields: readonly string[]; maxBytes: number; tooBig: string; onSaved?: () => void }) {
+export function useUploadForm(contract: Contract & { upload: true }, { fields, maxBytes, tooBig, onSaved }: { fields: readonly string[]; maxBytes: number; tooBig: string; onSaved?: (message: string) => void }) {
   const { t } = useTranslation();
   const api = useBrowserApi();
   const revalidator = useRevalidator();
@@ -47,7 +47,7 @@ export function useUploadForm(contract: Contract & { upload: true }, { fields, m
       form.reset();
       // The screen shows what was saved when it says so (a failed re-read leaves the saved change saved).
       await revalidator.revalidate().catch(() => undefined);
-      onSaved?.();
+      onSaved?.(answer.message);
       setStatus({ tone: 'success', text: answer.message });
     } catch (caught) {
       const mapped = mapApiErrors(caught, fields, t('errors.anErrorOccurred'));

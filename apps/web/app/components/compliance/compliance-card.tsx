@@ -1,7 +1,8 @@
 /**
  * The pharmacist's compliance card (issue 19 part 3): per continuing-education obligation of the platform's country, its
  * status in colour and words, the period and its deadline, what counts, what is missing and trainings that would
- * close the gap with their price after funding. Nothing where no obligation applies (the Spanish platforms).
+ * close the gap with their price after funding; the actions declared elsewhere, pending ones shown as such, and the
+ * registration date with the Ordre (issue 19 part 2). Nothing where no obligation applies (the Spanish platforms).
  */
 import { Link } from 'react-router';
 import type { ComplianceObligationView, getCompliance } from '@app/contracts/compliance/compliance';
@@ -10,6 +11,7 @@ import type { Lang, Locale } from '@app/domain/platform/locales';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDay, formatPrice } from '../../lib/format.ts';
 import { trainingPath } from '../catalogue/training-card.tsx';
+import { DeclarationsSection, type Declarations } from './declarations-section.tsx';
 
 export type Compliance = DataOf<typeof getCompliance>;
 
@@ -20,7 +22,7 @@ const STATUS_CLASS: Record<ComplianceObligationView['status'], string> = {
 };
 const STATUS_MARK: Record<ComplianceObligationView['status'], string> = { met: '✓', missing: '!', atRisk: '!!' };
 
-export function ComplianceCard({ compliance, lang, locale }: { compliance: Compliance | null; lang: Lang; locale: Locale }) {
+export function ComplianceCard({ compliance, declarations, lang, locale }: { compliance: Compliance | null; declarations: Declarations | null; lang: Lang; locale: Locale }) {
   const { t } = useTranslation();
   if (!compliance || compliance.obligations.length === 0) return null;
   return (
@@ -33,6 +35,7 @@ export function ComplianceCard({ compliance, lang, locale }: { compliance: Compl
           <ObligationItem key={o.code} obligation={o} registrationAssumed={compliance.registrationAssumed && o.obligation === 'certification'} lang={lang} locale={locale} />
         ))}
       </ul>
+      {declarations && <DeclarationsSection data={declarations} locale={locale} />}
     </section>
   );
 }
@@ -72,6 +75,16 @@ function ObligationItem({ obligation: o, registrationAssumed, lang, locale }: { 
           </ul>
         )}
       </div>
+      {o.pending.length > 0 && (
+        <div>
+          <h4 className="font-semibold text-neutral-900">{t('compliance.declarations.pendingHeading')}</h4>
+          <ul className="list-disc pl-5 text-sm text-neutral-900" data-testid="compliance-pending">
+            {o.pending.map((p) => (
+              <li key={`${p.title}-${p.completedOn}`}>{t('compliance.declarations.pendingItem', { title: p.title, date: day(p.completedOn) })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {o.missing.length > 0 && (
         <div>
           <h4 className="font-semibold text-neutral-900">{t('compliance.missingHeading')}</h4>

@@ -1,5 +1,5 @@
 /** The team section's dialogs (issue 15 part 2): adding a learner, e-mailing one, assigning trainings to the chosen ones. */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import type { z } from 'zod';
 import {
@@ -19,37 +19,10 @@ import { mapApiErrors } from '../../lib/form-errors.ts';
 import { useProfileForm } from '../profile/use-profile-form.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { Choice, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../ui/fields.tsx';
+import { FormDialog } from '../ui/form-dialog.tsx';
 
 /** A member's name, or their e-mail while they have none (a pending invitation). */
 export const fullName = (m: Pick<TeamMember, 'firstName' | 'lastName' | 'email'>) => `${m.firstName} ${m.lastName}`.trim() || m.email;
-
-function TeamDialog({ open, onOpenChange, trigger, title, description, children, testId }: {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  trigger: ReactNode;
-  title: string;
-  description?: string;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger}
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-neutral-950/60" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
-          data-testid={testId}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <Dialog.Title className="text-xl font-bold text-neutral-900">{title}</Dialog.Title>
-          {description && <Dialog.Description className="mt-2 text-neutral-800">{description}</Dialog.Description>}
-          <div className="mt-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
 
 function CancelButton({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation();
@@ -64,7 +37,7 @@ export function AddDialog({ onDone }: { onDone(message: string): void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <TeamDialog
+    <FormDialog
       open={open}
       onOpenChange={setOpen}
       testId="team-add-dialog"
@@ -78,7 +51,7 @@ export function AddDialog({ onDone }: { onDone(message: string): void }) {
           onDone(message);
         }}
       />
-    </TeamDialog>
+    </FormDialog>
   );
 }
 
@@ -126,7 +99,7 @@ export function MailDialog({ member, onDone }: { member: TeamMember & { id: numb
   const [open, setOpen] = useState(false);
   const name = fullName(member);
   return (
-    <TeamDialog
+    <FormDialog
       open={open}
       onOpenChange={setOpen}
       testId="team-mail-dialog"
@@ -145,7 +118,7 @@ export function MailDialog({ member, onDone }: { member: TeamMember & { id: numb
           onDone(message);
         }}
       />
-    </TeamDialog>
+    </FormDialog>
   );
 }
 
@@ -219,7 +192,7 @@ export function AssignDialog({ members, trainings, onDone }: { members: (TeamMem
   }
 
   return (
-    <TeamDialog
+    <FormDialog
       open={open}
       onOpenChange={change}
       testId="team-assign-dialog"
@@ -270,6 +243,6 @@ export function AssignDialog({ members, trainings, onDone }: { members: (TeamMem
           </div>
         </div>
       )}
-    </TeamDialog>
+    </FormDialog>
   );
 }

@@ -74,6 +74,7 @@ export function NotificationBell({ lang }: { lang: Lang }) {
       return t(`notifications.kind.${payload.kind}`, { name: payload.trainingName, session: payload.sessionName, date: `${day} ${time}` });
     }
     if (payload.kind === 'orderRefunded') return t('notifications.kind.orderRefunded', { reference: payload.orderReference, number: payload.creditNote });
+    if (payload.kind === 'declarationVerified' || payload.kind === 'declarationRefused') return t(`notifications.kind.${payload.kind}`, { title: payload.title });
     if (payload.kind !== 'seatOffered') return t(`notifications.kind.${payload.kind}`, { name: payload.trainingName });
     const { day, time } = formatDayAndTime(payload.expiresAt, locale);
     return t('notifications.kind.seatOffered', { name: payload.trainingName, date: `${day} ${time}` });

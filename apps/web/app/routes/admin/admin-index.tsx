@@ -1,28 +1,35 @@
 import type { ReactNode } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { getAttention } from '@app/contracts/admin/attention';
+import { listAdminDeclarations } from '@app/contracts/compliance/declarations';
 import { buildPath } from '@app/domain/platform/routes';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { withAreaTexts } from '../../lib/area-texts.ts';
+import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { formatDate, formatDay, formatPrice } from '../../lib/format.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
+import { DeclarationsToVerify } from '../../components/compliance/declarations-to-verify.tsx';
 
-/** The back-office's index (issue 17 part 1): what needs the administrator's attention on this platform. */
+/**
+ * The back-office's index (issue 17 part 1): what needs the administrator's attention on this platform, with the
+ * actions learners declared awaiting verification (issue 19 part 2; their failure only hides that section).
+ */
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   const here = screenRoute({ request, context, pattern });
   try {
-    const { data } = await serverApi(request, context).call(getAttention, {});
-    return { attention: data, locale: here.locale, lang: here.lang };
+    const api = serverApi(request, context);
+    const [{ data }, toVerify] = await Promise.all([api.call(getAttention, {}), api.call(listAdminDeclarations, {}).then((r) => r.data.declarations, () => null)]);
+    return { attention: data, toVerify, locale: here.locale, lang: here.lang };
   } catch (error) {
     throw pageFailure(error, request, here.lang);
   }
 }
 
-export const clientLoader = withAreaTexts('admin');
+export const clientLoader = withAreaTexts('admin', 'compliance');
 
-export const meta = adminMeta('admin.index.title');
+const adminIndexMeta = adminMeta('admin.index.title');
+export const meta: MetaFunction = (args) => [...(adminIndexMeta(args) ?? []), areaPreload('compliance', args.matches)];
 
 /** The link at the foot of a card, to the screen where its items are handled (a 44 px target). */
 const CARD_LINK = 'inline-flex min-h-11 items-center self-start font-semibold text-neutral-900 underline underline-offset-2';
@@ -39,7 +46,7 @@ function Card({ heading, testId, children }: { heading: string; testId: string; 
 }
 
 export default function AdminIndex() {
-  const { attention, locale, lang } = useLoaderData<typeof loader>();
+  const { attention, toVerify, locale, lang } = useLoaderData<typeof loader>();
   const sessionsPath = buildPath('admin-faceToFace', lang);
   const { t } = useTranslation();
   const { cheques, sessions, feedback } = attention;
@@ -110,6 +117,7 @@ export default function AdminIndex() {
           </Link>
         </Card>
       </div>
+      {toVerify && <DeclarationsToVerify declarations={toVerify} by="admin" locale={locale} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { getCompliance } from '@app/contracts/compliance/compliance';
+import { listDeclarations } from '@app/contracts/compliance/declarations';
 import { trainingsList, type ListedTraining } from '@app/contracts/learning/enrolment';
 import { listAttestations } from '@app/contracts/learning/attestation';
 import { getEvaluationQuizzes } from '@app/contracts/learning/quiz';
@@ -43,15 +44,16 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
     },
   );
   try {
-    const [{ data: lists }, { data: attestations }, { data: quizzes }, compliance] = await Promise.all([
+    const [{ data: lists }, { data: attestations }, { data: quizzes }, compliance, declarations] = await Promise.all([
       api.call(trainingsList, {}),
       api.call(listAttestations, {}),
       api.call(getEvaluationQuizzes, {}),
       api.call(getCompliance, {}).then((r) => r.data, () => null),
+      api.call(listDeclarations, {}).then((r) => r.data, () => null),
     ]);
     const fileNames = Object.fromEntries(attestations.attestations.map((a) => [a.courseTrackingId, a.fileName]));
     const quizOf = Object.fromEntries(quizzes.quizzes.filter((q) => !q.hidden && q.courseTrackingId !== null).map((q) => [q.courseTrackingId, q.id]));
-    return { ...lists, history: await finished, fileNames, quizOf, compliance, lang: here.lang, locale: here.locale };
+    return { ...lists, history: await finished, fileNames, quizOf, compliance, declarations, lang: here.lang, locale: here.locale };
   } catch (error) {
     throw pageFailure(error, request, here.lang);
   }
@@ -67,7 +69,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
 ];
 
 export default function MyTrainings() {
-  const { upcoming, current, history: done, fileNames, quizOf, compliance, lang, locale } = useLoaderData<typeof loader>();
+  const { upcoming, current, history: done, fileNames, quizOf, compliance, declarations, lang, locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const showPoints = hasPointsAccess(useSessionUser());
   const now = currentTraining(current, new Date().toISOString());
@@ -114,7 +116,7 @@ export default function MyTrainings() {
           </ul>
         )}
       </section>
-      <ComplianceCard compliance={compliance} lang={lang} locale={locale} />
+      <ComplianceCard compliance={compliance} declarations={declarations} lang={lang} locale={locale} />
     </div>
   );
 }

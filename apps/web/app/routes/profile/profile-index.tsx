@@ -1,5 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { getCompliance } from '@app/contracts/compliance/compliance';
+import { listDeclarations } from '@app/contracts/compliance/declarations';
 import { getBadges } from '@app/contracts/profile/badges';
 import { getPersonalizedSuggestions } from '@app/contracts/profile/suggestions';
 import { listBookmarks } from '@app/contracts/profile/bookmarks';
@@ -18,21 +19,22 @@ import { serverApi } from '../../lib/server-api.server.ts';
 /**
  * The profile's overview tab (issue 13 part 1, spec §2 profile index): the learner's badges, their advisor, the
  * trainings suggested for them, their bookmarks and their orders (issue 14), each a section of its own; their
- * continuing-education obligations (issue 19 part 3). The orders and the obligations are asked beside the rest: their
- * failure only hides their section.
+ * continuing-education obligations (issue 19 part 3) with the actions declared elsewhere (part 2). The orders, the
+ * obligations and the declarations are asked beside the rest: their failure only hides their section.
  */
 export async function loader({ request, context, pattern }: LoaderFunctionArgs) {
   const here = screenRoute({ request, context, pattern });
   const api = serverApi(request, context);
   try {
-    const [{ data: badges }, { data: suggestions }, { data: bookmarks }, orders, compliance] = await Promise.all([
+    const [{ data: badges }, { data: suggestions }, { data: bookmarks }, orders, compliance, declarations] = await Promise.all([
       api.call(getBadges, {}),
       api.call(getPersonalizedSuggestions, {}),
       api.call(listBookmarks, {}),
       api.call(listOrders, {}).then((r) => r.data.orders, () => null),
       api.call(getCompliance, {}).then((r) => r.data, () => null),
+      api.call(listDeclarations, {}).then((r) => r.data, () => null),
     ]);
-    return { ...badges, ...suggestions, ...bookmarks, orders, compliance, lang: here.lang, locale: here.locale, elearningColour: here.platform.theme.elearning_color };
+    return { ...badges, ...suggestions, ...bookmarks, orders, compliance, declarations, lang: here.lang, locale: here.locale, elearningColour: here.platform.theme.elearning_color };
   } catch (error) {
     throw pageFailure(error, request, here.lang);
   }
@@ -49,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
 ];
 
 export default function ProfileIndex() {
-  const { badges, suggestions, bookmarks, orders, compliance, lang, locale, elearningColour } = useLoaderData<typeof loader>();
+  const { badges, suggestions, bookmarks, orders, compliance, declarations, lang, locale, elearningColour } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-8">
       <div className="grid gap-8 lg:grid-cols-3">
@@ -58,7 +60,7 @@ export default function ProfileIndex() {
         </div>
         <AdvisorCard lang={lang} />
       </div>
-      <ComplianceCard compliance={compliance} lang={lang} locale={locale} />
+      <ComplianceCard compliance={compliance} declarations={declarations} lang={lang} locale={locale} />
       {orders && <OrdersSection orders={orders} lang={lang} locale={locale} />}
       <BookmarkList bookmarks={bookmarks} lang={lang} locale={locale} elearningColour={elearningColour} />
       <SuggestionsSection suggestions={suggestions} lang={lang} locale={locale} elearningColour={elearningColour} />
