@@ -37,7 +37,7 @@ const OFFERED = {
   'apps/api/src/modules/learning/history-export.ts': ['pharmacy'],
   // A funding file's evidence pack (issue 16 part 4) states the learner's session days and verified time as learning reads them.
   'apps/api/src/modules/learning/session-days.ts': ['pharmacy', 'admin'],
-  'apps/api/src/modules/learning/verify-tracking.ts': ['pharmacy'],
+  'apps/api/src/modules/learning/verify-tracking.ts': ['pharmacy', 'compliance'],
   // A pharmacy's orders and invoices are the shop's, shown and printed as the shop does (issue 15 part 4).
   'apps/api/src/modules/shop/order-view.ts': ['pharmacy'],
   'apps/api/src/modules/shop/invoice-pdf.ts': ['pharmacy'],
@@ -61,6 +61,10 @@ const OFFERED = {
   // A pharmacist's obligations (issue 19 part 3) count the trainings of their history, and price suggestions for the
   // function the profile reads.
   'apps/api/src/modules/profile/learner.ts': ['compliance'],
+  // The compliance reports (issue 19 part 5) verify the tracking chain as the evidence pack does, and the team's report
+  // is the pharmacy manager's, of the pharmacy's learners.
+  'apps/api/src/modules/pharmacy/pharmacy-caller.ts': ['compliance'],
+  'apps/api/src/modules/pharmacy/attestations-team.ts': ['compliance'],
   // Every administrator's change, wherever its call lives, is checked and recorded the back-office's way (issue 17).
   'apps/api/src/modules/admin/admin-caller.ts': ['realtime'],
   'apps/api/src/modules/admin/audit-record.ts': ['realtime'],

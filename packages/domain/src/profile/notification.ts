@@ -3,12 +3,13 @@
  * the ids and names it is about, never a sentence, so the web words it in the reader's language when it shows it.
  */
 import { z } from 'zod';
+import { OBLIGATIONS } from '../compliance/rule-sets.ts';
 
 const id = z.number().int().positive();
 /** The training a notification is about: its course (offer) id, its detail page's slug and type, its name. */
 const about = { courseId: id, trainingType: z.string().min(1), slug: z.string().min(1), trainingName: z.string().min(1) };
 
-export const NOTIFICATION_KINDS = ['enrolled', 'completed', 'seatOffered', 'attestationReady', 'sessionCancelled', 'sessionChanged', 'orderRefunded'] as const;
+export const NOTIFICATION_KINDS = ['enrolled', 'completed', 'seatOffered', 'attestationReady', 'sessionCancelled', 'sessionChanged', 'orderRefunded', 'complianceDue'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationPayloadSchema = z.discriminatedUnion('kind', [
@@ -26,6 +27,8 @@ export const notificationPayloadSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sessionChanged'), ...about, sessionId: id, sessionName: z.string(), startDate: z.string() }),
   /** The back-office cancelled a paid order with a credit note (issue 17 part 5): the buyer's orders show it refunded. */
   z.object({ kind: z.literal('orderRefunded'), orderReference: z.string().min(1), creditNote: z.string().min(1) }),
+  /** A continuing-education obligation not met yet, at a milestone before its period ends (issue 19 part 3). */
+  z.object({ kind: z.literal('complianceDue'), obligation: z.enum(OBLIGATIONS), periodEnd: z.iso.date(), milestone: z.number().int().positive() }),
 ]);
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 
@@ -45,7 +48,7 @@ export function badgeText(count: number): string | null {
 
 /**
  * Where a notification leads: the training's page, the profile's attestations tab for an attestation, the profile's
- * overview (its orders) for a refund.
+ * overview for a refund (its orders) and for a compliance reminder (its compliance card).
  */
 export type NotificationTarget =
   | { route: 'training-detail'; params: { trainingType: string; slug: string } }
@@ -53,6 +56,6 @@ export type NotificationTarget =
 
 export function notificationTarget(payload: NotificationPayload): NotificationTarget {
   if (payload.kind === 'attestationReady') return { route: 'profile-attestation', params: {} };
-  if (payload.kind === 'orderRefunded') return { route: 'profile-index', params: {} };
+  if (payload.kind === 'orderRefunded' || payload.kind === 'complianceDue') return { route: 'profile-index', params: {} };
   return { route: 'training-detail', params: { trainingType: payload.trainingType, slug: payload.slug } };
 }

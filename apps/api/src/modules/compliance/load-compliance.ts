@@ -31,22 +31,15 @@ export async function loadCompliance(
   scope: CatalogScope & { country: RuleSet['country'] },
   now: Date,
 ): Promise<{ obligations: ComplianceObligationView[]; registrationAssumed: boolean }> {
-  const stored = await db
-    .select({ definition: complianceRuleSets.definition })
-    .from(complianceRuleSets)
-    .where(eq(complianceRuleSets.country, scope.country))
-    .orderBy(asc(complianceRuleSets.id));
-  const ruleSets = stored.map((r) => ruleSetSchema.parse(r.definition));
+  const ruleSets = await ruleSetsOf(db, scope.country);
   if (ruleSets.length === 0) return { obligations: [], registrationAssumed: false };
 
   const done = await finishedTrainings(db, and(eq(enrolments.userId, learner.userId), eq(enrolments.platformId, learner.platformId)));
   const titles = new Map<string, string>();
-  const actions = done.flatMap(({ entry, training }): ComplianceAction[] => {
-    const tags = tagsOfTraining(ruleSets, training);
-    if (tags.length === 0) return [];
-    const id = `training:${entry.courseTrackingId}`;
-    titles.set(id, entry.course.name);
-    return [{ id, completedOn: todayInParis(new Date(entry.endDate)), tags, source: 'platform', verified: false }];
+  const actions = done.flatMap((row): ComplianceAction[] => {
+    const action = trainingAction(ruleSets, row);
+    if (action) titles.set(action.id, row.entry.course.name);
+    return action ? [action] : [];
   });
   const results = evaluateCompliance(ruleSets, actions, todayInParis(now));
   const offers = await offersToSuggest(db, learner, scope, ruleSets);
@@ -54,7 +47,6 @@ export async function loadCompliance(
     obligations: results.map((result) => {
       const missing = missingOf(result);
       const wanted = new Set(missing.flatMap((m) => m.tags));
-      const asked = new Set(result.paths.flatMap((p) => p.requirements.flatMap((r) => r.tags)));
       return {
         code: result.code,
         obligation: result.obligation,
@@ -63,7 +55,7 @@ export async function loadCompliance(
         period: result.period,
         status: result.status,
         daysLeft: result.daysLeft,
-        counted: result.counted.filter((a) => a.tags.some((t) => asked.has(t))).map((a) => ({ title: titles.get(a.id) ?? '', completedOn: a.completedOn })),
+        counted: countedOf(result).map((a) => ({ title: titles.get(a.id) ?? '', completedOn: a.completedOn })),
         missing,
         suggestions: offers.filter((o) => o.tags.some((t) => wanted.has(t))).slice(0, SUGGESTIONS_PER_OBLIGATION).map(({ tags: _tags, ...o }) => o),
       };
@@ -72,11 +64,34 @@ export async function loadCompliance(
   };
 }
 
+/** The rule sets of a country, every version, as stored (none for Spain). */
+export async function ruleSetsOf(db: Db, country: RuleSet['country']): Promise<RuleSet[]> {
+  const stored = await db
+    .select({ definition: complianceRuleSets.definition })
+    .from(complianceRuleSets)
+    .where(eq(complianceRuleSets.country, country))
+    .orderBy(asc(complianceRuleSets.id));
+  return stored.map((r) => ruleSetSchema.parse(r.definition));
+}
+
+/** A training completed here as an action (completed on its day in Europe/Paris); none when it brings no tag. */
+export function trainingAction(ruleSets: readonly RuleSet[], { entry, training }: Awaited<ReturnType<typeof finishedTrainings>>[number]): ComplianceAction | null {
+  const tags = tagsOfTraining(ruleSets, training);
+  if (tags.length === 0) return null;
+  return { id: `training:${entry.courseTrackingId}`, completedOn: todayInParis(new Date(entry.endDate)), tags, source: 'platform', verified: false };
+}
+
+/** The actions that count toward an obligation: those carrying a tag it asks for. */
+export function countedOf(result: ObligationResult): ComplianceAction[] {
+  const asked = new Set(result.paths.flatMap((p) => p.requirements.flatMap((r) => r.tags)));
+  return result.counted.filter((a) => a.tags.some((t) => asked.has(t)));
+}
+
 /**
  * The requirements of the closest path still short. A `distinct` one lacks the kinds not done yet: an action of a
  * kind already done would not close it.
  */
-function missingOf(result: ObligationResult): ComplianceObligationView['missing'] {
+export function missingOf(result: ObligationResult): ComplianceObligationView['missing'] {
   const doneTags = new Set(result.counted.flatMap((a) => a.tags));
   return result.closest.requirements
     .filter((r) => r.shortfall > 0)
