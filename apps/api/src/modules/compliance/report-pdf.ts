@@ -21,8 +21,8 @@ export interface ComplianceReportDocument {
 
 /**
  * The compliance report (issue 19 part 5) for one learner or a whole team, laid out by `reportPdf`: for a team a
- * summary first, then one section per learner, each on its own pages — who they are, per obligation its period, the
- * rule version and its legal source, the status, each training done here that counts (DPC programme and kind, dates,
+ * summary first (with the rules applied and their legal sources), then one section per learner, each on its own pages —
+ * who they are, per obligation its period, the rule version (and its legal source), the status, each training done here that counts (DPC programme and kind, dates,
  * time credited by the tracking chain, attestation) and what is missing, then the verification of their tracking chain.
  */
 export async function renderComplianceReport(report: ComplianceReportDocument): Promise<Buffer> {
@@ -48,7 +48,15 @@ export async function renderComplianceReport(report: ComplianceReportDocument): 
       const count = (status: ComplianceStatus) => String(learners.filter((l) => l.obligations.find((x) => x.code === o.code)?.status === status).length);
       line(t('summaryOf', { obligation: t(`obligation.${o.obligation}`), met: count('met'), atRisk: count('atRisk'), missing: count('missing') }));
     }
-    if (learners.length > 0) pdf.doc.moveDown(0.5);
+    // The rules are the same for the whole team: their sources once here rather than in every section (a team of
+    // 2,000 is thousands of pages, and each wrapped paragraph costs its layout).
+    heading(t('rules'));
+    for (const o of obligations) {
+      line(t('ruleOfObligation', { obligation: t(`obligation.${o.obligation}`), version: String(o.version), source: o.source }));
+      if (o.obligation === 'certification') line(t('registrationAssumed'));
+      pdf.doc.moveDown(0.3);
+    }
+    heading(t('learners'));
     for (const l of learners) {
       const statuses = l.obligations.map((o) => t('statusOf', { obligation: t(`obligation.${o.obligation}`), status: t(`status.${o.status}`) })).join(' ; ');
       bullet(t('learnerLine', { name: nameOf(l), statuses }), l.obligations.some((o) => o.status === 'atRisk') ? PDF_ALERT : undefined);
@@ -69,10 +77,10 @@ export async function renderComplianceReport(report: ComplianceReportDocument): 
       pdf.rows([
         [t('period'), t('periodOf', { start: day(o.period.start), end: day(o.period.end) })],
         [t('statusLabel'), o.status === 'met' ? t('status.met') : t('daysLeft', { status: t(`status.${o.status}`), end: day(o.period.end), days: String(o.daysLeft) })],
-        [t('rule'), t('ruleOf', { version: String(o.version), source: o.source })],
+        [t('rule'), report.team ? t('ruleVersion', { version: String(o.version) }) : t('ruleOf', { version: String(o.version), source: o.source })],
       ]);
       // The registration date with the Ordre is not known yet (docs/decisions.md, issue 19 part 3).
-      if (o.obligation === 'certification') line(t('registrationAssumed'));
+      if (o.obligation === 'certification' && !report.team) line(t('registrationAssumed'));
       heading(t('counted'), 12);
       if (o.counted.length === 0) line(t('nothingCounted'));
       for (const c of o.counted) {
