@@ -37,7 +37,7 @@ const OFFERED = {
   'apps/api/src/modules/learning/history-export.ts': ['pharmacy'],
   // A funding file's evidence pack (issue 16 part 4) states the learner's session days and verified time as learning reads them.
   'apps/api/src/modules/learning/session-days.ts': ['pharmacy', 'admin'],
-  'apps/api/src/modules/learning/verify-tracking.ts': ['pharmacy'],
+  'apps/api/src/modules/learning/verify-tracking.ts': ['pharmacy', 'compliance'],
   // A pharmacy's orders and invoices are the shop's, shown and printed as the shop does (issue 15 part 4).
   'apps/api/src/modules/shop/order-view.ts': ['pharmacy'],
   'apps/api/src/modules/shop/invoice-pdf.ts': ['pharmacy'],
@@ -65,7 +65,9 @@ const OFFERED = {
   // the verification of declared actions (issue 19 part 2) is also the pharmacy's, whose managers it checks the same way.
   'apps/api/src/modules/admin/admin-caller.ts': ['realtime', 'compliance'],
   'apps/api/src/modules/admin/audit-record.ts': ['realtime', 'compliance'],
+  // The team's compliance report (issue 19 part 5) is the pharmacy manager's, of the pharmacy's learners.
   'apps/api/src/modules/pharmacy/pharmacy-caller.ts': ['compliance'],
+  'apps/api/src/modules/pharmacy/attestations-team.ts': ['compliance'],
 };
 
 /** The repository-relative path an import points to, or null for a third-party package. */

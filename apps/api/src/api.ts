@@ -48,6 +48,8 @@ import profileOverviewRoutes from './modules/profile/overview-routes.ts';
 import complianceRoutes from './modules/compliance/routes.ts';
 import complianceDeclarationRoutes from './modules/compliance/declaration-routes.ts';
 import { COMPLIANCE_MESSAGES } from './modules/compliance/messages.ts';
+import { COMPLIANCE_REPORT_MESSAGES } from './modules/compliance/report-messages.ts';
+import { COMPLIANCE_REMINDER_MESSAGES } from './modules/compliance/reminder-messages.ts';
 import { catalogCoursesOf } from './modules/catalogue/catalog-course.ts';
 import { PROFILE_MESSAGES } from './modules/profile/messages.ts';
 import infosRoutes from './modules/profile/infos-routes.ts';
@@ -93,7 +95,7 @@ import dashboardRoutes from './modules/pharmacy/dashboard-routes.ts';
 // The modules' messages join the common ones (i18n/messages.ts) before the API answers anything.
 registerMessages(IDENTITY_MESSAGES, CONTENT_MESSAGES, LEARNING_MESSAGES, QUIZ_MESSAGES, ATTESTATION_MESSAGES, MEDIA_MESSAGES, SCORM_MESSAGES, QUIZMOD_MESSAGES, VIRTUAL_CLASS_MESSAGES, DPC_MESSAGES, BOOKING_MESSAGES, PROFILE_MESSAGES, HISTORY_MESSAGES);
 registerMessages(ADMIN_MESSAGES, NOTIFICATION_MESSAGES, CART_MESSAGES, CHECKOUT_MESSAGES, PHARMACY_MESSAGES, PHARMACY_ATTESTATIONS_MESSAGES, TEAM_MESSAGES, INVOICES_MESSAGES, CONTRACT_MESSAGES, PLANS_MESSAGES, DPEC_MESSAGES);
-registerMessages(DPEC_EVIDENCE_MESSAGES, FACTURE_COMPTA_MESSAGES, COMPLIANCE_MESSAGES);
+registerMessages(DPEC_EVIDENCE_MESSAGES, FACTURE_COMPTA_MESSAGES, COMPLIANCE_MESSAGES, COMPLIANCE_REPORT_MESSAGES, COMPLIANCE_REMINDER_MESSAGES);
 
 /** Everything under /back (spec §7): sessions and CSRF, then the modules; unknown paths get a JSON 404. */
 const api: FastifyPluginAsync<{
@@ -154,7 +156,7 @@ const api: FastifyPluginAsync<{
   await app.register(faceToFaceAdminRoutes, { mailer });
   await app.register(trainingPlanRoutes);
   await app.register(profileOverviewRoutes, { catalogCoursesOf: (ids) => catalogCoursesOf(app.db.db, ids, opts.firstAidIds ?? []) });
-  await app.register(complianceRoutes);
+  await app.register(complianceRoutes, { mailer });
   await app.register(complianceDeclarationRoutes, { mailer });
   await app.register(infosRoutes, { uploadsDir: opts.uploadsDir });
   await app.register(historyRoutes);

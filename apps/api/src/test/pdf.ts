@@ -5,6 +5,8 @@ import * as mupdf from 'mupdf';
 export interface ReadPdf {
   pages: number;
   text: string;
+  /** The text of every page, one after the other. */
+  allText: string;
   /** The text of the first QR code found on the first page, rendered at 2×; null when none is found. */
   qrCode: string | null;
 }
@@ -16,7 +18,9 @@ export function readPdf(bytes: Uint8Array): ReadPdf {
     const text = page.toStructuredText('preserve-whitespace').asText();
     const pixmap = page.toPixmap(mupdf.Matrix.scale(2, 2), mupdf.ColorSpace.DeviceRGB, true);
     const found = jsQR(new Uint8ClampedArray(pixmap.getPixels()), pixmap.getWidth(), pixmap.getHeight());
-    return { pages: doc.countPages(), text, qrCode: found?.data ?? null };
+    const pages = doc.countPages();
+    const allText = Array.from({ length: pages }, (_, i) => (i === 0 ? text : doc.loadPage(i).toStructuredText('preserve-whitespace').asText())).join('\n');
+    return { pages, text, allText, qrCode: found?.data ?? null };
   } finally {
     doc.destroy();
   }

@@ -18,6 +18,7 @@ describe('notification payload (issue 13 part 8)', () => {
     expect(notificationTarget({ kind: 'enrolled', ...about })).toEqual({ route: 'training-detail', params: { trainingType: 'formation', slug: 'sevrage' } });
     expect(notificationTarget({ kind: 'attestationReady', ...about, courseTrackingId: 9 }).route).toBe('profile-attestation');
     expect(notificationTarget({ kind: 'orderRefunded', orderReference: 'ABCD1234', creditNote: 'AV-2026-000001' }).route).toBe('profile-index');
+    expect(notificationTarget({ kind: 'complianceDue', obligation: 'dpc', periodEnd: '2028-12-31', milestone: 90 }).route).toBe('profile-index');
   });
 });
 

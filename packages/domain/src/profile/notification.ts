@@ -3,12 +3,13 @@
  * the ids and names it is about, never a sentence, so the web words it in the reader's language when it shows it.
  */
 import { z } from 'zod';
+import { OBLIGATIONS } from '../compliance/rule-sets.ts';
 
 const id = z.number().int().positive();
 /** The training a notification is about: its course (offer) id, its detail page's slug and type, its name. */
 const about = { courseId: id, trainingType: z.string().min(1), slug: z.string().min(1), trainingName: z.string().min(1) };
 
-export const NOTIFICATION_KINDS = ['enrolled', 'completed', 'seatOffered', 'attestationReady', 'sessionCancelled', 'sessionChanged', 'orderRefunded', 'declarationVerified', 'declarationRefused'] as const;
+export const NOTIFICATION_KINDS = ['enrolled', 'completed', 'seatOffered', 'attestationReady', 'sessionCancelled', 'sessionChanged', 'orderRefunded', 'declarationVerified', 'declarationRefused', 'complianceDue'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationPayloadSchema = z.discriminatedUnion('kind', [
@@ -29,6 +30,8 @@ export const notificationPayloadSchema = z.discriminatedUnion('kind', [
   /** The owner, a referent or an administrator verified, or refused, an action the learner declared (issue 19 part 2). */
   z.object({ kind: z.literal('declarationVerified'), declarationId: id, title: z.string().min(1) }),
   z.object({ kind: z.literal('declarationRefused'), declarationId: id, title: z.string().min(1) }),
+  /** A continuing-education obligation not met yet, at a milestone before its period ends (issue 19 part 3). */
+  z.object({ kind: z.literal('complianceDue'), obligation: z.enum(OBLIGATIONS), periodEnd: z.iso.date(), milestone: z.number().int().positive() }),
 ]);
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 
@@ -48,7 +51,8 @@ export function badgeText(count: number): string | null {
 
 /**
  * Where a notification leads: the training's page, the profile's attestations tab for an attestation, the profile's
- * overview (its orders) for a refund, the overview (its compliance card) for a decision on a declared action.
+ * overview (its orders) for a refund, the overview (its compliance card) for a decision on a declared action and for a
+ * compliance reminder.
  */
 export type NotificationTarget =
   | { route: 'training-detail'; params: { trainingType: string; slug: string } }
@@ -56,6 +60,8 @@ export type NotificationTarget =
 
 export function notificationTarget(payload: NotificationPayload): NotificationTarget {
   if (payload.kind === 'attestationReady') return { route: 'profile-attestation', params: {} };
-  if (payload.kind === 'orderRefunded' || payload.kind === 'declarationVerified' || payload.kind === 'declarationRefused') return { route: 'profile-index', params: {} };
+  if (payload.kind === 'orderRefunded' || payload.kind === 'declarationVerified' || payload.kind === 'declarationRefused' || payload.kind === 'complianceDue') {
+    return { route: 'profile-index', params: {} };
+  }
   return { route: 'training-detail', params: { trainingType: payload.trainingType, slug: payload.slug } };
 }

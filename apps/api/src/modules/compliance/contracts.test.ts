@@ -1,6 +1,7 @@
 import type { Contract } from '@app/contracts/contract';
 import { getCompliance } from '@app/contracts/compliance/compliance';
 import * as d from '@app/contracts/compliance/declarations';
+import { getComplianceReport, getTeamComplianceReport } from '@app/contracts/compliance/report';
 import { dataOf, signedIn, type TestApp } from '../../test/helper.ts';
 import { contractsIn, sweepContracts, type SweepCall } from '../../test/contract-sweep.ts';
 
@@ -39,4 +40,6 @@ sweepContracts('compliance', contractsIn(import.meta.glob(['/packages/contracts/
   }],
   [d.getAdminDeclarationProof, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(d.getAdminDeclarationProof, { params: { id: await declared(t) } })],
   [d.decideAdminDeclaration, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(d.decideAdminDeclaration, { params: { id: await declared(t) }, body: { decision: 'refused', reason: 'Illisible' } })],
+  [getComplianceReport, async (t) => (await signedIn(t.app, 'pharmacien@demo.test')).call(getComplianceReport)],
+  [getTeamComplianceReport, async (t) => (await signedIn(t.app, 'titulaire@demo.test')).call(getTeamComplianceReport)],
 ]));

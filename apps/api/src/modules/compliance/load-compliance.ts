@@ -56,11 +56,7 @@ export async function loadCompliance(
     declaredActionsOf(db, learner.platformId, asked),
     registrationDatesOf(db, learner.platformId, asked),
   ]);
-  const trained = done.flatMap(({ entry, training }): DeclaredAction[] => {
-    const tags = tagsOfTraining(ruleSets, training);
-    if (tags.length === 0) return [];
-    return [{ id: `training:${entry.courseTrackingId}`, title: entry.course.name, completedOn: todayInParis(new Date(entry.endDate)), tags, source: 'platform', verified: false }];
-  });
+  const trained = done.flatMap((row) => trainingAction(ruleSets, row) ?? []);
   const actions = [...trained, ...(declared.get(learner.userId) ?? [])];
   const titles = new Map(actions.map((a) => [a.id, a.title]));
   const registeredOn = registered.get(learner.userId) ?? null;
@@ -70,7 +66,6 @@ export async function loadCompliance(
     obligations: results.map((result) => {
       const missing = missingOf(result);
       const wanted = new Set(missing.flatMap((m) => m.tags));
-      const asked = new Set(result.paths.flatMap((p) => p.requirements.flatMap((r) => r.tags)));
       const view = (a: ComplianceAction) => ({ title: titles.get(a.id) ?? '', completedOn: a.completedOn });
       return {
         code: result.code,
@@ -80,8 +75,8 @@ export async function loadCompliance(
         period: result.period,
         status: result.status,
         daysLeft: result.daysLeft,
-        counted: result.counted.filter((a) => a.tags.some((t) => asked.has(t))).map(view),
-        pending: result.pending.filter((a) => a.tags.some((t) => asked.has(t))).map(view),
+        counted: countedOf(result).map(view),
+        pending: pendingOf(result).map(view),
         missing,
         suggestions: offers.filter((o) => o.tags.some((t) => wanted.has(t))).slice(0, SUGGESTIONS_PER_OBLIGATION).map(({ tags: _tags, ...o }) => o),
       };
@@ -90,11 +85,30 @@ export async function loadCompliance(
   };
 }
 
+/** A training completed here as an action (completed on its day in Europe/Paris); none when it brings no tag. */
+export function trainingAction(ruleSets: readonly RuleSet[], { entry, training }: Awaited<ReturnType<typeof finishedTrainings>>[number]): DeclaredAction | null {
+  const tags = tagsOfTraining(ruleSets, training);
+  if (tags.length === 0) return null;
+  return { id: `training:${entry.courseTrackingId}`, title: entry.course.name, completedOn: todayInParis(new Date(entry.endDate)), tags, source: 'platform', verified: false };
+}
+
+/** The actions an obligation asks for (carrying one of its tags) among `actions`. */
+const askedBy = (result: ObligationResult, actions: readonly ComplianceAction[]) => {
+  const asked = new Set(result.paths.flatMap((p) => p.requirements.flatMap((r) => r.tags)));
+  return actions.filter((a) => a.tags.some((t) => asked.has(t)));
+};
+
+/** The actions that count toward an obligation: those carrying a tag it asks for. */
+export const countedOf = (result: ObligationResult) => askedBy(result, result.counted);
+
+/** The declared actions awaiting verification that would count toward an obligation. */
+export const pendingOf = (result: ObligationResult) => askedBy(result, result.pending);
+
 /**
  * The requirements of the closest path still short. A `distinct` one lacks the kinds not done yet: an action of a
  * kind already done would not close it.
  */
-function missingOf(result: ObligationResult): ComplianceObligationView['missing'] {
+export function missingOf(result: ObligationResult): ComplianceObligationView['missing'] {
   const doneTags = new Set(result.counted.flatMap((a) => a.tags));
   return result.closest.requirements
     .filter((r) => r.shortfall > 0)

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { trackingEvents } from '@app/db/schema/tracking-events';
 import { verifyChain, type ChainBreak } from '@app/domain/learning/tracking';
@@ -10,14 +10,15 @@ export interface BrokenChain extends ChainBreak {
 }
 
 /**
- * Checks every learner's tracking chain (or one learner's): a changed row fails its hash, a deleted or inserted row
- * breaks the link after it. Reads in id order, one learner at a time in memory.
+ * Checks every learner's tracking chain (or one learner's, or a team's): a changed row fails its hash, a deleted or
+ * inserted row breaks the link after it. Reads in id order, one learner at a time in memory. `eventsOf` counts each
+ * learner's events.
  */
-export async function verifyTracking(db: Db, userId?: number): Promise<{ learners: number; events: number; broken: BrokenChain[] }> {
+export async function verifyTracking(db: Db, userId?: number | readonly number[]): Promise<{ learners: number; events: number; broken: BrokenChain[]; eventsOf: Map<number, number> }> {
   const rows = await db
     .select()
     .from(trackingEvents)
-    .where(userId === undefined ? undefined : eq(trackingEvents.userId, userId))
+    .where(userId === undefined ? undefined : typeof userId === 'number' ? eq(trackingEvents.userId, userId) : inArray(trackingEvents.userId, [...userId]))
     .orderBy(asc(trackingEvents.userId), asc(trackingEvents.id));
   const byUser = new Map<number, typeof rows>();
   for (const row of rows) {
@@ -33,5 +34,5 @@ export async function verifyTracking(db: Db, userId?: number): Promise<{ learner
     );
     if (problem) broken.push({ userId: user, ...problem });
   }
-  return { learners: byUser.size, events: rows.length, broken };
+  return { learners: byUser.size, events: rows.length, broken, eventsOf: new Map([...byUser].map(([user, events]) => [user, events.length])) };
 }

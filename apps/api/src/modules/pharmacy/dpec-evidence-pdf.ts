@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import type { DpecDetail } from '@app/contracts/pharmacy/dpec';
 import { formatDuration } from '@app/domain/catalogue/duration';
 import type { EvidenceFacts, EvidenceSummary } from '@app/domain/pharmacy/evidence-pack';
-import { defaultLocaleOf, TIME_ZONE, type Lang } from '@app/domain/platform/locales';
+import type { Lang } from '@app/domain/platform/locales';
+import { PDF_ALERT, reportPdf } from '../../http/pdf-report.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { DPEC_EVIDENCE_MESSAGES } from './dpec-evidence-messages.ts';
 
@@ -25,45 +25,18 @@ export interface EvidenceDocument {
 /** A text of the pack by the end of its key (`pharmacy.dpec.evidence.<text>`). */
 type EvidenceText = keyof typeof DPEC_EVIDENCE_MESSAGES.fr extends infer K ? (K extends `pharmacy.dpec.evidence.${infer S}` ? S : never) : never;
 
-const MARGIN = 56;
-const INK = '#1f2937';
-const MUTED = '#4b5563';
-const ALERT = '#991b1b';
-
 /**
- * The pack's own pages (A4, flowing onto as many as it needs), in the platform's language, dates in Europe/Paris:
- * the file and the learner, then one section per kind of evidence and what the funder will find missing.
- * Helvetica's WinAnsi covers French and Spanish.
+ * The pack's own pages, laid out by `reportPdf`: the file and the learner, then one section per kind of evidence and
+ * what the funder will find missing.
  */
 export async function renderEvidencePdf(pack: EvidenceDocument): Promise<Buffer> {
   const { lang, file, facts, summary } = pack;
   const t = (key: EvidenceText, params?: Record<string, string>) => translate(lang, `pharmacy.dpec.evidence.${key}`, params);
-  const locale = defaultLocaleOf(lang);
-  const long = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE });
-  const instant = (at: Date | string) => long.format(new Date(at));
-  // A calendar date (a session's day) is read at noon in Paris, so it is the same day whatever the offset.
-  const day = (date: string) => long.format(new Date(`${date}T12:00:00Z`));
   const learner = `${file.learner.firstName} ${file.learner.lastName}`;
+  const pdf = reportPdf(lang, { Title: `${t('title')} – ${learner} – ${file.training.name}`, Author: pack.pharmacy, Subject: file.training.name });
+  const { locale, instant, day, heading, line, bullet } = pdf;
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
-    lang: locale,
-    displayTitle: true,
-    info: { Title: `${t('title')} – ${learner} – ${file.training.name}`, Author: pack.pharmacy, Subject: file.training.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve) => doc.on('end', resolve));
-  const width = doc.page.width - 2 * MARGIN;
-
-  const heading = (text: string) => doc.moveDown(1).font('Helvetica-Bold').fontSize(14).fillColor(INK).text(text, MARGIN, undefined, { width }).moveDown(0.3);
-  const line = (text: string, colour = INK) => doc.font('Helvetica').fontSize(11).fillColor(colour).text(text, MARGIN, undefined, { width });
-  const bullet = (text: string, colour = INK) => doc.font('Helvetica').fontSize(11).fillColor(colour).text(`•  ${text}`, MARGIN + 8, undefined, { width: width - 8 });
-
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(t('title'), { width });
-  doc.moveDown(0.2).font('Helvetica').fontSize(13).fillColor(MUTED).text(t('subtitle', { id: String(file.id), training: file.training.name }), { width });
-  doc.moveDown(0.8);
+  pdf.title(t('title'), t('subtitle', { id: String(file.id), training: file.training.name }));
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const rows: [string, string][] = [
     [t('learner'), learner],
@@ -75,12 +48,7 @@ export async function renderEvidencePdf(pack: EvidenceDocument): Promise<Buffer>
     [t('state'), translate(lang, `pharmacy.dpec.states.${file.state}`)],
     [t('generated'), instant(new Date())],
   ];
-  for (const [label, value] of rows) {
-    const y = doc.y;
-    doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(label, MARGIN, y, { width: 160 });
-    doc.font('Helvetica-Bold').fillColor(INK).text(value, MARGIN + 170, y, { width: width - 170 });
-    doc.moveDown(0.2);
-  }
+  pdf.rows(rows);
 
   heading(t('enrolment'));
   if (pack.enrolment) {
@@ -93,15 +61,15 @@ export async function renderEvidencePdf(pack: EvidenceDocument): Promise<Buffer>
   else {
     for (const d of facts.attendance) {
       const status = d.present === true ? t('present') : d.present === false ? t('absent') : d.joined ? t('joined') : t('unmarked');
-      bullet(`${day(d.date)} — ${d.session} — ${status}`, d.present === false ? ALERT : INK);
+      bullet(`${day(d.date)} — ${d.session} — ${status}`, d.present === false ? PDF_ALERT : undefined);
     }
-    doc.moveDown(0.2);
+    pdf.doc.moveDown(0.2);
     line(t('attendanceTotal', { present: String(summary.attendance.present), days: String(summary.attendance.days) }));
   }
 
   heading(t('time'));
   line(t('timeTotal', { duration: formatDuration(summary.trackedSeconds / 60) }));
-  if (facts.chain.broken) line(t('chainBroken', { event: String(facts.chain.broken.eventId), problem: t(`problem.${facts.chain.broken.problem}`) }), ALERT);
+  if (facts.chain.broken) line(t('chainBroken', { event: String(facts.chain.broken.eventId), problem: t(`problem.${facts.chain.broken.problem}`) }), PDF_ALERT);
   else line(t('chainVerified', { events: String(facts.chain.events) }));
 
   heading(t('scores'));
@@ -112,7 +80,7 @@ export async function renderEvidencePdf(pack: EvidenceDocument): Promise<Buffer>
       bullet(`${label} — ${s.score === null ? t('notAnswered') : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(s.score)} %`}`);
     }
     if (summary.meanScore !== null) {
-      doc.moveDown(0.2);
+      pdf.doc.moveDown(0.2);
       line(t('meanScore', { score: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(summary.meanScore) }));
     }
   }
@@ -122,9 +90,7 @@ export async function renderEvidencePdf(pack: EvidenceDocument): Promise<Buffer>
 
   heading(t('missing'));
   if (summary.complete) line(t('complete'));
-  else for (const gap of summary.gaps) bullet(t(`gaps.${gap}`), ALERT);
+  else for (const gap of summary.gaps) bullet(t(`gaps.${gap}`), PDF_ALERT);
 
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return pdf.done();
 }

@@ -6,9 +6,13 @@
  */
 import { Link } from 'react-router';
 import type { ComplianceObligationView, getCompliance } from '@app/contracts/compliance/compliance';
+import { getComplianceReport } from '@app/contracts/compliance/report';
+import { API_PREFIX, pathOf } from '@app/contracts/contract-path';
 import type { DataOf } from '@app/contracts/contract';
 import type { Lang, Locale } from '@app/domain/platform/locales';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { buttonClass } from '../ui/button.tsx';
+import { Icon } from '../ui/icon.tsx';
 import { formatDay, formatPrice } from '../../lib/format.ts';
 import { trainingPath } from '../catalogue/training-card.tsx';
 import { DeclarationsSection, type Declarations } from './declarations-section.tsx';
@@ -36,6 +40,11 @@ export function ComplianceCard({ compliance, declarations, lang, locale }: { com
         ))}
       </ul>
       {declarations && <DeclarationsSection data={declarations} locale={locale} />}
+      {/* Issue 19 part 5: the same obligations as a PDF for an inspection or a funder; same origin, a plain download. */}
+      <a href={`${API_PREFIX}${pathOf(getComplianceReport)}`} download className={buttonClass('secondary', 'self-start')} data-testid="compliance-report">
+        <Icon name="document" size={20} />
+        {t('compliance.report.download')}
+      </a>
     </section>
   );
 }

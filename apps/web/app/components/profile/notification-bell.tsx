@@ -15,7 +15,7 @@ import { readNotifications } from '@app/contracts/profile/notifications';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { loadAreaTexts } from '../../lib/area-texts.ts';
 import { useBrowserApi } from '../../lib/browser-api.ts';
-import { formatDate, formatDayAndTime } from '../../lib/format.ts';
+import { formatDate, formatDay, formatDayAndTime } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
 import { Icon } from '../ui/icon.tsx';
 
@@ -75,6 +75,7 @@ export function NotificationBell({ lang }: { lang: Lang }) {
     }
     if (payload.kind === 'orderRefunded') return t('notifications.kind.orderRefunded', { reference: payload.orderReference, number: payload.creditNote });
     if (payload.kind === 'declarationVerified' || payload.kind === 'declarationRefused') return t(`notifications.kind.${payload.kind}`, { title: payload.title });
+    if (payload.kind === 'complianceDue') return t(`notifications.complianceDue.${payload.obligation}`, { date: formatDay(payload.periodEnd, locale) ?? payload.periodEnd });
     if (payload.kind !== 'seatOffered') return t(`notifications.kind.${payload.kind}`, { name: payload.trainingName });
     const { day, time } = formatDayAndTime(payload.expiresAt, locale);
     return t('notifications.kind.seatOffered', { name: payload.trainingName, date: `${day} ${time}` });

@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { listTeamDeclarations } from '@app/contracts/compliance/declarations';
 import { DeclarationsToVerify } from '../../components/compliance/declarations-to-verify.tsx';
+import { TeamReportLink } from '../../components/compliance/team-report-link.tsx';
 import { DashboardSection } from '../../components/pharmacy/dashboard-section.tsx';
 import { loadDashboard } from '../../components/pharmacy/dashboard-load.ts';
 import { loadTeam } from '../../components/pharmacy/team-loader.server.ts';
@@ -47,6 +48,7 @@ export default function PharmacyDashboard() {
       <DashboardSection data={dashboard} locale={locale} />
       {toVerify && <DeclarationsToVerify declarations={toVerify} by="pharmacy" locale={locale} />}
       <TeamSection team={team} lang={lang} />
+      <TeamReportLink lang={lang} />
     </div>
   );
 }
