@@ -61,6 +61,10 @@ const OFFERED = {
   // A pharmacist's obligations (issue 19 part 3) count the trainings of their history, and price suggestions for the
   // function the profile reads.
   'apps/api/src/modules/profile/learner.ts': ['compliance'],
+  // The owner's proposed plan (issue 19 part 4) is a referent call, and becomes a collective plan through its own use cases.
+  'apps/api/src/modules/pharmacy/pharmacy-caller.ts': ['compliance'],
+  'apps/api/src/modules/pharmacy/plans-create.ts': ['compliance'],
+  'apps/api/src/modules/pharmacy/plans-activity.ts': ['compliance'],
   // Every administrator's change, wherever its call lives, is checked and recorded the back-office's way (issue 17).
   'apps/api/src/modules/admin/admin-caller.ts': ['realtime'],
   'apps/api/src/modules/admin/audit-record.ts': ['realtime'],

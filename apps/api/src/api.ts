@@ -46,6 +46,7 @@ import bookingRoutes from './modules/learning/booking-routes.ts';
 import trainingPlanRoutes from './modules/profile/training-plan-routes.ts';
 import profileOverviewRoutes from './modules/profile/overview-routes.ts';
 import complianceRoutes from './modules/compliance/routes.ts';
+import compliancePlanRoutes from './modules/compliance/plan-routes.ts';
 import { catalogCoursesOf } from './modules/catalogue/catalog-course.ts';
 import { PROFILE_MESSAGES } from './modules/profile/messages.ts';
 import infosRoutes from './modules/profile/infos-routes.ts';
@@ -153,6 +154,7 @@ const api: FastifyPluginAsync<{
   await app.register(trainingPlanRoutes);
   await app.register(profileOverviewRoutes, { catalogCoursesOf: (ids) => catalogCoursesOf(app.db.db, ids, opts.firstAidIds ?? []) });
   await app.register(complianceRoutes);
+  await app.register(compliancePlanRoutes);
   await app.register(infosRoutes, { uploadsDir: opts.uploadsDir });
   await app.register(historyRoutes);
   await app.register(bookmarkRoutes, { firstAidIds: opts.firstAidIds });

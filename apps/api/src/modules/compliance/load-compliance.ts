@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, notExists } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notExists, type SQL } from 'drizzle-orm';
 import type { ComplianceObligationView } from '@app/contracts/compliance/compliance';
 import type { Db } from '@app/db/client';
 import { catalogEntries } from '@app/db/schema/catalog-entries';
@@ -8,10 +8,11 @@ import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import type { CatalogScope } from '@app/db/offered';
 import { evaluateCompliance, tagsOfTraining, type ComplianceAction, type ObligationResult } from '@app/domain/compliance/evaluate';
+import { bestFunding } from '@app/domain/compliance/plan';
 import { ruleSetSchema, type RuleSet } from '@app/domain/compliance/rule-sets';
 import { todayInParis } from '@app/domain/identity/session-user';
 import { centsToEuros } from '@app/domain/shop/prices';
-import { availableCartFundings, cartFunction, fundedUnitPriceCents } from '@app/domain/shop/cart';
+import { cartFunction } from '@app/domain/shop/cart';
 import { finishedTrainings } from '../learning/history.ts';
 import type { ProfileLearner } from '../profile/learner.ts';
 
@@ -31,24 +32,12 @@ export async function loadCompliance(
   scope: CatalogScope & { country: RuleSet['country'] },
   now: Date,
 ): Promise<{ obligations: ComplianceObligationView[]; registrationAssumed: boolean }> {
-  const stored = await db
-    .select({ definition: complianceRuleSets.definition })
-    .from(complianceRuleSets)
-    .where(eq(complianceRuleSets.country, scope.country))
-    .orderBy(asc(complianceRuleSets.id));
-  const ruleSets = stored.map((r) => ruleSetSchema.parse(r.definition));
+  const ruleSets = await loadRuleSets(db, scope.country);
   if (ruleSets.length === 0) return { obligations: [], registrationAssumed: false };
 
   const done = await finishedTrainings(db, and(eq(enrolments.userId, learner.userId), eq(enrolments.platformId, learner.platformId)));
-  const titles = new Map<string, string>();
-  const actions = done.flatMap(({ entry, training }): ComplianceAction[] => {
-    const tags = tagsOfTraining(ruleSets, training);
-    if (tags.length === 0) return [];
-    const id = `training:${entry.courseTrackingId}`;
-    titles.set(id, entry.course.name);
-    return [{ id, completedOn: todayInParis(new Date(entry.endDate)), tags, source: 'platform', verified: false }];
-  });
-  const results = evaluateCompliance(ruleSets, actions, todayInParis(now));
+  const titles = new Map(done.map(({ entry }) => [actionId(entry.courseTrackingId), entry.course.name]));
+  const results = evaluateCompliance(ruleSets, complianceActions(ruleSets, done), todayInParis(now));
   const offers = await offersToSuggest(db, learner, scope, ruleSets);
   return {
     obligations: results.map((result) => {
@@ -72,6 +61,27 @@ export async function loadCompliance(
   };
 }
 
+/** The rule sets of a country, every version, oldest first (none for Spain). */
+export async function loadRuleSets(db: Db, country: RuleSet['country']): Promise<RuleSet[]> {
+  const stored = await db
+    .select({ definition: complianceRuleSets.definition })
+    .from(complianceRuleSets)
+    .where(eq(complianceRuleSets.country, country))
+    .orderBy(asc(complianceRuleSets.id));
+  return stored.map((r) => ruleSetSchema.parse(r.definition));
+}
+
+const actionId = (enrolmentId: number) => `training:${enrolmentId}`;
+
+/** Trainings completed here as actions: the day of completion in Europe/Paris; a training bringing no tag is none. */
+export function complianceActions(ruleSets: readonly RuleSet[], done: Awaited<ReturnType<typeof finishedTrainings>>): ComplianceAction[] {
+  return done.flatMap(({ entry, training }): ComplianceAction[] => {
+    const tags = tagsOfTraining(ruleSets, training);
+    if (tags.length === 0) return [];
+    return [{ id: actionId(entry.courseTrackingId), completedOn: todayInParis(new Date(entry.endDate)), tags, source: 'platform', verified: false }];
+  });
+}
+
 /**
  * The requirements of the closest path still short. A `distinct` one lacks the kinds not done yet: an action of a
  * kind already done would not close it.
@@ -89,8 +99,28 @@ function missingOf(result: ObligationResult): ComplianceObligationView['missing'
  * paying the organisation directly leaves nothing to pay).
  */
 async function offersToSuggest(db: Db, learner: ProfileLearner, scope: CatalogScope, ruleSets: readonly RuleSet[]) {
+  const followed = notExists(
+    db
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, learner.userId), eq(enrolments.platformId, scope.platformId), eq(enrolments.trainingId, catalogEntries.trainingId), inArray(enrolments.status, [...FOLLOWED]))),
+  );
+  const fn = learner.function ? cartFunction(learner.function, false) : null;
+  return (await complianceOffers(db, scope, ruleSets, followed))
+    .map((offer) => ({ offer, afterFunding: offer.priceHtCents - bestFunding(offer.fundings, fn, offer.priceHtCents).fundedCents }))
+    .sort((a, b) => a.afterFunding - b.afterFunding || a.offer.priceHtCents - b.offer.priceHtCents || a.offer.name.localeCompare(b.offer.name))
+    .map(({ offer, afterFunding }) => ({ slug: offer.slug, name: offer.name, type: offer.type, priceHT: centsToEuros(offer.priceHtCents), priceAfterFunding: centsToEuros(afterFunding), tags: offer.tags }));
+}
+
+/** Enrolments that make a training followed: it is not suggested again. */
+export const FOLLOWED = ['active', 'completed'] as const;
+
+/** The published offers of the platform and language whose training brings a tag of these rule sets (`where`: more conditions). */
+export async function complianceOffers(db: Db, scope: CatalogScope, ruleSets: readonly RuleSet[], where?: SQL) {
   const rows = await db
     .select({
+      offerId: catalogEntries.offerId,
+      trainingId: catalogEntries.trainingId,
       slug: trainingOffers.slug,
       name: trainings.name,
       type: catalogEntries.type,
@@ -102,28 +132,8 @@ async function offersToSuggest(db: Db, learner: ProfileLearner, scope: CatalogSc
     .from(catalogEntries)
     .innerJoin(trainingOffers, eq(trainingOffers.id, catalogEntries.offerId))
     .innerJoin(trainings, eq(trainings.id, catalogEntries.trainingId))
-    .where(
-      and(
-        eq(catalogEntries.platformId, scope.platformId),
-        eq(catalogEntries.lang, scope.lang),
-        isNotNull(trainings.dpcActionKind),
-        notExists(
-          db
-            .select({ id: enrolments.id })
-            .from(enrolments)
-            .where(and(eq(enrolments.userId, learner.userId), eq(enrolments.platformId, scope.platformId), eq(enrolments.trainingId, catalogEntries.trainingId), inArray(enrolments.status, ['active', 'completed']))),
-        ),
-      ),
-    );
+    .where(and(eq(catalogEntries.platformId, scope.platformId), eq(catalogEntries.lang, scope.lang), isNotNull(trainings.dpcActionKind), where));
   return rows
-    .map((row) => {
-      const fn = learner.function && cartFunction(learner.function, false);
-      const fundings = fn ? availableCartFundings(row.fundings, fn) : [];
-      const afterFunding = Math.min(row.priceHtCents, ...fundings.map((f) => fundedUnitPriceCents(row.priceHtCents, f)));
-      const tags = tagsOfTraining(ruleSets, { type: row.type, dpcNumber: row.dpcNumber, dpcKind: row.dpcKind });
-      return { row, afterFunding, tags };
-    })
-    .filter((o) => o.tags.length > 0)
-    .sort((a, b) => a.afterFunding - b.afterFunding || a.row.priceHtCents - b.row.priceHtCents || a.row.name.localeCompare(b.row.name))
-    .map(({ row, afterFunding, tags }) => ({ slug: row.slug, name: row.name, type: row.type, priceHT: centsToEuros(row.priceHtCents), priceAfterFunding: centsToEuros(afterFunding), tags }));
+    .map(({ dpcNumber, dpcKind, ...row }) => ({ ...row, tags: tagsOfTraining(ruleSets, { type: row.type, dpcNumber, dpcKind }) }))
+    .filter((o) => o.tags.length > 0);
 }
