@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { enrolments } from '@app/db/schema/enrolments';
 import { memberships } from '@app/db/schema/memberships';
+import { trainings } from '@app/db/schema/trainings';
 import { users } from '@app/db/schema/users';
 import { evaluateCompliance, type ObligationResult } from '@app/domain/compliance/evaluate';
 import type { RuleSet } from '@app/domain/compliance/rule-sets';
@@ -48,7 +49,8 @@ export async function teamLearners(db: Db, accountId: number): Promise<TeamLearn
 export async function teamComplianceResults(db: Db, team: TeamScope & { ruleSets: readonly RuleSet[] }, now: Date): Promise<Map<number, ObligationResult[]>> {
   const [members, done] = await Promise.all([
     memberIds(db, team.accountId),
-    finishedTrainings(db, and(inArray(enrolments.userId, memberIds(db, team.accountId)), eq(enrolments.platformId, team.platformId))),
+    // Only a training with a DPC action kind brings a tag (`tagsOfTraining`): a group's other trainings are not read.
+    finishedTrainings(db, and(inArray(enrolments.userId, memberIds(db, team.accountId)), eq(enrolments.platformId, team.platformId), isNotNull(trainings.dpcActionKind))),
   ]);
   const today = todayInParis(now);
   const doneBy = new Map<number, typeof done>(members.map((m) => [m.userId, []]));
