@@ -55,9 +55,11 @@ export function TeamPlan({ lang, locale }: { lang: Lang; locale: string }) {
         </Button>
       </div>
       {failure && <FormAlert>{failure}</FormAlert>}
-      <div aria-live="polite" className="flex flex-col gap-4">
-        {plan && !loading && <PlanView plan={plan} lang={lang} locale={locale} />}
-      </div>
+      {/* A short summary is announced, not the whole table. */}
+      <p className="sr-only" aria-live="polite">
+        {plan && !loading ? (plan.learners.length === 0 ? t('compliance.plan.nothing') : t('compliance.plan.caption', { count: plan.learners.length, team: plan.teamSize })) : ''}
+      </p>
+      {plan && !loading && <PlanView plan={plan} lang={lang} locale={locale} />}
     </section>
   );
 }
