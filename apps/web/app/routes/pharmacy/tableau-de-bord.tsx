@@ -1,5 +1,4 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { TeamPlan } from '../../components/compliance/team-plan.tsx';
 import { DashboardSection } from '../../components/pharmacy/dashboard-section.tsx';
 import { loadDashboard } from '../../components/pharmacy/dashboard-load.ts';
 import { loadTeam } from '../../components/pharmacy/team-loader.server.ts';
@@ -22,13 +21,12 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   }
 }
 
-export const clientLoader = withAreaTexts('pharmacy', 'compliance');
+export const clientLoader = withAreaTexts('pharmacy');
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   { title: pageTitle(matches, 'pharmacy.dashboard.title') },
   { name: 'robots', content: 'noindex' },
   areaPreload('pharmacy', matches),
-  areaPreload('compliance', matches),
 ];
 
 export default function PharmacyDashboard() {
@@ -37,8 +35,6 @@ export default function PharmacyDashboard() {
     <div className="flex flex-col gap-10">
       <DashboardSection data={dashboard} locale={locale} />
       <TeamSection team={team} lang={lang} />
-      {/* Until the compliance cockpit hosts it (issue 19 part 4). */}
-      <TeamPlan lang={lang} locale={locale} />
     </div>
   );
 }
