@@ -50,6 +50,7 @@ import complianceDeclarationRoutes from './modules/compliance/declaration-routes
 import { COMPLIANCE_MESSAGES } from './modules/compliance/messages.ts';
 import { COMPLIANCE_REPORT_MESSAGES } from './modules/compliance/report-messages.ts';
 import { COMPLIANCE_REMINDER_MESSAGES } from './modules/compliance/reminder-messages.ts';
+import compliancePlanRoutes from './modules/compliance/plan-routes.ts';
 import { catalogCoursesOf } from './modules/catalogue/catalog-course.ts';
 import { PROFILE_MESSAGES } from './modules/profile/messages.ts';
 import infosRoutes from './modules/profile/infos-routes.ts';
@@ -158,6 +159,7 @@ const api: FastifyPluginAsync<{
   await app.register(profileOverviewRoutes, { catalogCoursesOf: (ids) => catalogCoursesOf(app.db.db, ids, opts.firstAidIds ?? []) });
   await app.register(complianceRoutes, { mailer });
   await app.register(complianceDeclarationRoutes, { mailer });
+  await app.register(compliancePlanRoutes);
   await app.register(infosRoutes, { uploadsDir: opts.uploadsDir });
   await app.register(historyRoutes);
   await app.register(bookmarkRoutes, { firstAidIds: opts.firstAidIds });

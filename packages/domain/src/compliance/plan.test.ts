@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Funding } from '../catalogue/fundings.ts';
 import { evaluateCompliance, shortfallWith, tagsOfTraining, type ComplianceAction } from './evaluate.ts';
-import { costOf, optimalPlan, proposePlan, type Plan, type PlanLearner, type PlanOption } from './plan.ts';
+import { bestFunding, costOf, optimalPlan, proposePlan, type Plan, type PlanLearner, type PlanOption } from './plan.ts';
 import { FRENCH_RULE_SETS, type ActionTag, type DpcKind } from './rule-sets.ts';
 
 const TODAY = '2026-11-27';
@@ -123,5 +123,16 @@ describe('the proposed plan', () => {
     expect(planned / runs).toBeGreaterThan(0.5);
     expect(equal / runs).toBeGreaterThanOrEqual(0.95);
     expect(worst).toBeLessThanOrEqual(1.15);
+    // 300 brute-force optima take about 4 s alone, more on a machine shared with other test runs.
+  }, 30_000);
+});
+
+describe('the funding a plan counts', () => {
+  it('is what the shop deducts: the ANDPC pays a DPC programme for any pharmacist, the funders that reimburse later nothing', () => {
+    expect(bestFunding(['FIFPL', 'DPC'], 'Pharmacien', 45_000)).toEqual({ funder: 'DPC', fundedCents: 45_000 });
+    expect(bestFunding(['DPC'], 'Adjoint', 45_000)).toEqual({ funder: 'DPC', fundedCents: 45_000 });
+    expect(bestFunding(['FIFPL', 'OPCO'], 'Pharmacien', 20_000)).toEqual({ funder: null, fundedCents: 0 });
+    expect(bestFunding(['DPC'], null, 45_000)).toEqual({ funder: null, fundedCents: 0 });
+    expect(bestFunding([], 'Pharmacien', 9_000)).toEqual({ funder: null, fundedCents: 0 });
   });
 });

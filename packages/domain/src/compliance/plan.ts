@@ -10,6 +10,7 @@
  * `optimalPlan` finds the exact optimum by trying every combination; the tests compare the two on small teams.
  */
 import type { Funding } from '../catalogue/fundings.ts';
+import { availableCartFundings, fundedUnitPriceCents, SELF_FUNDING, type CartFunction } from '../shop/cart.ts';
 import { shortfallWith, type ObligationResult } from './evaluate.ts';
 import type { ActionTag } from './rule-sets.ts';
 
@@ -42,6 +43,20 @@ export interface Plan {
 }
 
 type Budgets = Partial<Record<Funding, number>>;
+
+/**
+ * The funding a learner of this function takes for a training, with the shop's rules (issue 19 part 3): the one
+ * leaving the least to pay, and what the funder pays. Funders that reimburse the buyer afterwards pay nothing here, as
+ * the shop charges the full price; a learner of no known function takes none.
+ */
+export function bestFunding(offerFundings: readonly string[], fn: CartFunction | null, priceHtCents: number): { funder: Funding | null; fundedCents: number } {
+  let best: { funder: Funding | null; fundedCents: number } = { funder: null, fundedCents: 0 };
+  for (const funding of fn ? availableCartFundings(offerFundings, fn) : []) {
+    const fundedCents = priceHtCents - fundedUnitPriceCents(priceHtCents, funding);
+    if (funding !== SELF_FUNDING && fundedCents > best.fundedCents) best = { funder: funding, fundedCents };
+  }
+  return best;
+}
 
 /**
  * How far a learner is from meeting all their obligations with `chosen` done too, 0 when every one is met: the closest

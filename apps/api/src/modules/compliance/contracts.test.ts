@@ -1,6 +1,7 @@
 import type { Contract } from '@app/contracts/contract';
 import { getCompliance } from '@app/contracts/compliance/compliance';
 import * as d from '@app/contracts/compliance/declarations';
+import { createPlanActivities, getTeamCompliancePlan } from '@app/contracts/compliance/plan';
 import { getComplianceReport, getTeamComplianceReport } from '@app/contracts/compliance/report';
 import { dataOf, signedIn, type TestApp } from '../../test/helper.ts';
 import { contractsIn, sweepContracts, type SweepCall } from '../../test/contract-sweep.ts';
@@ -42,4 +43,14 @@ sweepContracts('compliance', contractsIn(import.meta.glob(['/packages/contracts/
   [d.decideAdminDeclaration, async (t) => (await signedIn(t.app, 'admin@demo.test')).call(d.decideAdminDeclaration, { params: { id: await declared(t) }, body: { decision: 'refused', reason: 'Illisible' } })],
   [getComplianceReport, async (t) => (await signedIn(t.app, 'pharmacien@demo.test')).call(getComplianceReport)],
   [getTeamComplianceReport, async (t) => (await signedIn(t.app, 'titulaire@demo.test')).call(getTeamComplianceReport)],
+  [getTeamCompliancePlan, async (t) => (await signedIn(t.app, 'titulaire@demo.test')).call(getTeamCompliancePlan)],
+  [
+    createPlanActivities,
+    async (t) => {
+      const owner = await signedIn(t.app, 'titulaire@demo.test');
+      const plan = dataOf(await owner.call(getTeamCompliancePlan), getTeamCompliancePlan);
+      const learners = plan.learners.filter((l) => l.trainings.length > 0).map((l) => ({ learnerId: l.id, offerIds: l.trainings.map((x) => x.offerId) }));
+      return owner.call(createPlanActivities, { body: { name: 'Plan de conformité', startDate: '2027-01-01', endDate: '2027-12-31', learners } });
+    },
+  ],
 ]));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, notExists } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notExists, type SQL } from 'drizzle-orm';
 import type { ComplianceObligationView } from '@app/contracts/compliance/compliance';
 import type { Db } from '@app/db/client';
 import { catalogEntries } from '@app/db/schema/catalog-entries';
@@ -8,11 +8,12 @@ import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import type { CatalogScope } from '@app/db/offered';
 import { evaluateCompliance, tagsOfTraining, type ComplianceAction, type ObligationResult } from '@app/domain/compliance/evaluate';
+import { bestFunding } from '@app/domain/compliance/plan';
 import { ruleSetSchema, type RuleSet } from '@app/domain/compliance/rule-sets';
 import { todayInParis } from '@app/domain/identity/session-user';
 import { langOf, type Locale } from '@app/domain/platform/locales';
 import { centsToEuros, vatCountry } from '@app/domain/shop/prices';
-import { availableCartFundings, cartFunction, fundedUnitPriceCents } from '@app/domain/shop/cart';
+import { cartFunction } from '@app/domain/shop/cart';
 import { finishedTrainings } from '../learning/history.ts';
 import type { ProfileLearner } from '../profile/learner.ts';
 import { declaredActionsOf, registrationDatesOf, type DeclaredAction } from './declared-actions.ts';
@@ -92,6 +93,10 @@ export function trainingAction(ruleSets: readonly RuleSet[], { entry, training }
   return { id: `training:${entry.courseTrackingId}`, title: entry.course.name, completedOn: todayInParis(new Date(entry.endDate)), tags, source: 'platform', verified: false };
 }
 
+/** Trainings completed here as actions (see trainingAction). */
+export const complianceActions = (ruleSets: readonly RuleSet[], done: Awaited<ReturnType<typeof finishedTrainings>>): DeclaredAction[] =>
+  done.flatMap((row) => trainingAction(ruleSets, row) ?? []);
+
 /** The actions an obligation asks for (carrying one of its tags) among `actions`. */
 const askedBy = (result: ObligationResult, actions: readonly ComplianceAction[]) => {
   const asked = new Set(result.paths.flatMap((p) => p.requirements.flatMap((r) => r.tags)));
@@ -121,8 +126,28 @@ export function missingOf(result: ObligationResult): ComplianceObligationView['m
  * paying the organisation directly leaves nothing to pay).
  */
 async function offersToSuggest(db: Db, learner: ProfileLearner, scope: CatalogScope, ruleSets: readonly RuleSet[]) {
+  const followed = notExists(
+    db
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .where(and(eq(enrolments.userId, learner.userId), eq(enrolments.platformId, scope.platformId), eq(enrolments.trainingId, catalogEntries.trainingId), inArray(enrolments.status, [...FOLLOWED]))),
+  );
+  const fn = learner.function ? cartFunction(learner.function, false) : null;
+  return (await complianceOffers(db, scope, ruleSets, followed))
+    .map((offer) => ({ offer, afterFunding: offer.priceHtCents - bestFunding(offer.fundings, fn, offer.priceHtCents).fundedCents }))
+    .sort((a, b) => a.afterFunding - b.afterFunding || a.offer.priceHtCents - b.offer.priceHtCents || a.offer.name.localeCompare(b.offer.name))
+    .map(({ offer, afterFunding }) => ({ slug: offer.slug, name: offer.name, type: offer.type, priceHT: centsToEuros(offer.priceHtCents), priceAfterFunding: centsToEuros(afterFunding), tags: offer.tags }));
+}
+
+/** Enrolments that make a training followed: it is not suggested again. */
+export const FOLLOWED = ['active', 'completed'] as const;
+
+/** The published offers of the platform and language whose training brings a tag of these rule sets (`where`: more conditions). */
+export async function complianceOffers(db: Db, scope: CatalogScope, ruleSets: readonly RuleSet[], where?: SQL) {
   const rows = await db
     .select({
+      offerId: catalogEntries.offerId,
+      trainingId: catalogEntries.trainingId,
       slug: trainingOffers.slug,
       name: trainings.name,
       type: catalogEntries.type,
@@ -134,28 +159,8 @@ async function offersToSuggest(db: Db, learner: ProfileLearner, scope: CatalogSc
     .from(catalogEntries)
     .innerJoin(trainingOffers, eq(trainingOffers.id, catalogEntries.offerId))
     .innerJoin(trainings, eq(trainings.id, catalogEntries.trainingId))
-    .where(
-      and(
-        eq(catalogEntries.platformId, scope.platformId),
-        eq(catalogEntries.lang, scope.lang),
-        isNotNull(trainings.dpcActionKind),
-        notExists(
-          db
-            .select({ id: enrolments.id })
-            .from(enrolments)
-            .where(and(eq(enrolments.userId, learner.userId), eq(enrolments.platformId, scope.platformId), eq(enrolments.trainingId, catalogEntries.trainingId), inArray(enrolments.status, ['active', 'completed']))),
-        ),
-      ),
-    );
+    .where(and(eq(catalogEntries.platformId, scope.platformId), eq(catalogEntries.lang, scope.lang), isNotNull(trainings.dpcActionKind), where));
   return rows
-    .map((row) => {
-      const fn = learner.function && cartFunction(learner.function, false);
-      const fundings = fn ? availableCartFundings(row.fundings, fn) : [];
-      const afterFunding = Math.min(row.priceHtCents, ...fundings.map((f) => fundedUnitPriceCents(row.priceHtCents, f)));
-      const tags = tagsOfTraining(ruleSets, { type: row.type, dpcNumber: row.dpcNumber, dpcKind: row.dpcKind });
-      return { row, afterFunding, tags };
-    })
-    .filter((o) => o.tags.length > 0)
-    .sort((a, b) => a.afterFunding - b.afterFunding || a.row.priceHtCents - b.row.priceHtCents || a.row.name.localeCompare(b.row.name))
-    .map(({ row, afterFunding, tags }) => ({ slug: row.slug, name: row.name, type: row.type, priceHT: centsToEuros(row.priceHtCents), priceAfterFunding: centsToEuros(afterFunding), tags }));
+    .map(({ dpcNumber, dpcKind, ...row }) => ({ ...row, tags: tagsOfTraining(ruleSets, { type: row.type, dpcNumber, dpcKind }) }))
+    .filter((o) => o.tags.length > 0);
 }
