@@ -61,6 +61,9 @@ const OFFERED = {
   // A pharmacist's obligations (issue 19 part 3) count the trainings of their history, and price suggestions for the
   // function the profile reads.
   'apps/api/src/modules/profile/learner.ts': ['compliance'],
+  // The owner's cockpit (issue 19 part 4) is a referent call of the pharmacy's, with FUNDAE's credit as its budget.
+  'apps/api/src/modules/pharmacy/pharmacy-caller.ts': ['compliance'],
+  'apps/api/src/modules/pharmacy/fundae-credit.ts': ['compliance'],
   // Every administrator's change, wherever its call lives, is checked and recorded the back-office's way (issue 17).
   'apps/api/src/modules/admin/admin-caller.ts': ['realtime'],
   'apps/api/src/modules/admin/audit-record.ts': ['realtime'],

@@ -1,19 +1,18 @@
-import { and, asc, eq, inArray, isNotNull, notExists } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notExists } from 'drizzle-orm';
 import type { ComplianceObligationView } from '@app/contracts/compliance/compliance';
 import type { Db } from '@app/db/client';
 import { catalogEntries } from '@app/db/schema/catalog-entries';
-import { complianceRuleSets } from '@app/db/schema/compliance-rule-sets';
 import { enrolments } from '@app/db/schema/enrolments';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import type { CatalogScope } from '@app/db/offered';
-import { evaluateCompliance, tagsOfTraining, type ComplianceAction, type ObligationResult } from '@app/domain/compliance/evaluate';
-import { ruleSetSchema, type RuleSet } from '@app/domain/compliance/rule-sets';
+import { evaluateCompliance, tagsOfTraining, type ObligationResult } from '@app/domain/compliance/evaluate';
+import type { RuleSet } from '@app/domain/compliance/rule-sets';
 import { todayInParis } from '@app/domain/identity/session-user';
 import { centsToEuros } from '@app/domain/shop/prices';
 import { availableCartFundings, cartFunction, fundedUnitPriceCents } from '@app/domain/shop/cart';
-import { finishedTrainings } from '../learning/history.ts';
 import type { ProfileLearner } from '../profile/learner.ts';
+import { countryRuleSets, learnerActions } from './compliance-actions.ts';
 
 /** Suggested trainings shown per obligation. */
 const SUGGESTIONS_PER_OBLIGATION = 3;
@@ -31,23 +30,10 @@ export async function loadCompliance(
   scope: CatalogScope & { country: RuleSet['country'] },
   now: Date,
 ): Promise<{ obligations: ComplianceObligationView[]; registrationAssumed: boolean }> {
-  const stored = await db
-    .select({ definition: complianceRuleSets.definition })
-    .from(complianceRuleSets)
-    .where(eq(complianceRuleSets.country, scope.country))
-    .orderBy(asc(complianceRuleSets.id));
-  const ruleSets = stored.map((r) => ruleSetSchema.parse(r.definition));
+  const ruleSets = await countryRuleSets(db, scope.country);
   if (ruleSets.length === 0) return { obligations: [], registrationAssumed: false };
 
-  const done = await finishedTrainings(db, and(eq(enrolments.userId, learner.userId), eq(enrolments.platformId, learner.platformId)));
-  const titles = new Map<string, string>();
-  const actions = done.flatMap(({ entry, training }): ComplianceAction[] => {
-    const tags = tagsOfTraining(ruleSets, training);
-    if (tags.length === 0) return [];
-    const id = `training:${entry.courseTrackingId}`;
-    titles.set(id, entry.course.name);
-    return [{ id, completedOn: todayInParis(new Date(entry.endDate)), tags, source: 'platform', verified: false }];
-  });
+  const { actions, titles } = (await learnerActions(db, ruleSets, learner.platformId, learner.userId)).get(learner.userId) ?? { actions: [], titles: new Map<string, string>() };
   const results = evaluateCompliance(ruleSets, actions, todayInParis(now));
   const offers = await offersToSuggest(db, learner, scope, ruleSets);
   return {

@@ -1,23 +1,43 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { getCockpit, saveOpcoBudget } from '@app/contracts/compliance/cockpit';
 import { getCompliance } from '@app/contracts/compliance/compliance';
-import { langOf } from '@app/domain/platform/locales';
+import { langOf, type Locale } from '@app/domain/platform/locales';
 import { vatCountry } from '@app/domain/shop/prices';
 import { route } from '../../http/route.ts';
 import { success } from '../../http/wrapper.ts';
+import { registerMessages, translate } from '../../i18n/messages.ts';
 import type { SessionData } from '../../plugins/accounts.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { pharmacyCaller } from '../pharmacy/pharmacy-caller.ts';
 import { profileLearner } from '../profile/learner.ts';
+import { COCKPIT_MESSAGES } from './cockpit-messages.ts';
 import { loadCompliance } from './load-compliance.ts';
+import { saveOpcoBudget as saveBudget, teamCompliance } from './team-compliance.ts';
 
-/** The pharmacist's continuing-education obligations (issue 19 part 3). */
+registerMessages(COCKPIT_MESSAGES);
+
+/** The platform's country, as its sales: a Spanish platform's pharmacists are under Spanish rules. */
+const countryOf = (platform: { defaultLocale: Locale }) => vatCountry(langOf(platform.defaultLocale));
+
+/** The pharmacist's continuing-education obligations (issue 19 part 3) and the owner's cockpit (part 4). */
 const routes: FastifyPluginAsync = async (app) => {
   const db = app.db.db;
   route(app, getCompliance, async (request) => {
     const { platform } = request.platformHost;
     const learner = await profileLearner(db, await requireUser(request), platform.id, ((await request.getSession())?.data ?? {}) as SessionData);
-    // The platform's country, as its sales: a Spanish platform's pharmacists are under Spanish rules.
-    const country = vatCountry(langOf(platform.defaultLocale));
-    return success(await loadCompliance(db, learner, { platformId: platform.id, lang: request.lang, country }, new Date()));
+    return success(await loadCompliance(db, learner, { platformId: platform.id, lang: request.lang, country: countryOf(platform) }, new Date()));
+  });
+
+  route(app, getCockpit, async (request, reply) => {
+    const caller = await pharmacyCaller(db, request);
+    reply.header('cache-control', 'private, no-store');
+    return success(await teamCompliance(db, caller, countryOf(request.platformHost.platform), request.query));
+  });
+
+  route(app, saveOpcoBudget, async (request) => {
+    const caller = await pharmacyCaller(db, request);
+    const saved = await saveBudget(db, caller, request.body);
+    return success(saved, translate(caller.lang, 'compliance.cockpit.success.saved', { year: String(saved.year) }));
   });
 };
 
