@@ -199,7 +199,8 @@ function TeamTable({ data, nameOf }: { data: CockpitData; nameOf: NameOf }) {
               ))}
             </p>
           </div>
-          <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+          {/* Scrolls sideways on a phone: focusable, so the keyboard scrolls it too. */}
+          <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white focus-visible:outline-3 focus-visible:outline-primary-dark" role="region" aria-labelledby="cockpit-map" tabIndex={0}>
             <table className="w-full text-left text-sm" data-testid="cockpit-table">
               <caption className="sr-only">{t('compliance.cockpit.table.caption', { page: learners.page, pages: Math.max(pages, 1) })}</caption>
               <thead className="bg-neutral-50 text-neutral-800">
