@@ -35,7 +35,18 @@ async function teamProgressed(db: Db | Tx, broadcaster: Broadcaster, userId: num
     .select({ accountId: memberships.accountId })
     .from(memberships)
     .where(and(eq(memberships.userId, userId), eq(memberships.role, 'learner'), eq(memberships.active, true)));
-  for (const { accountId } of teams) await broadcast(broadcaster, EVENTS.teamProgress, { accountId }, {});
+  for (const { accountId } of teams) {
+    for (const listener of teamListeners) listener(accountId);
+    await broadcast(broadcaster, EVENTS.teamProgress, { accountId }, {});
+  }
+}
+
+const teamListeners = new Set<(accountId: number) => void>();
+
+/** Runs `listener` with the account whenever its team progressed: a module's cache of the team forgets it at once. */
+export function onTeamProgress(listener: (accountId: number) => void): () => void {
+  teamListeners.add(listener);
+  return () => teamListeners.delete(listener);
 }
 
 /**

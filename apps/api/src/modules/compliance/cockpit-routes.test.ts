@@ -70,6 +70,8 @@ describe('GET /api/user/referent/compliance', () => {
       .limit(1);
     const at = new Date();
     await db.insert(enrolments).values({ platformId: chloe.platformId, userId: chloe.id, trainingId: offer.trainingId, offerId: offer.id, status: 'completed', enrolledAt: at, startedAt: at, completedAt: at, updatedAt: at });
+    // Completing raises the learner's notification: the team's evaluation kept for a few seconds is forgotten.
+    await notify(db, { userId: chloe.id, platformId: chloe.platformId }, { kind: 'completed', courseId: offer.id, trainingType: 'dpc', slug: 'x', trainingName: 'X' }, t.app.realtime.broadcaster);
 
     const after = await cockpitOf(OWNER);
     expect(cell(after)).toMatchObject({ status: 'met', shortfall: 0 });

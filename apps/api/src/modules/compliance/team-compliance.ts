@@ -20,47 +20,63 @@ import { countryRuleSets, learnerActions } from './compliance-actions.ts';
 /** The team as the dashboard counts it: the account's active learners (issue 15 part 2 deactivates those who left). */
 const teamOf = (accountId: number) => and(eq(memberships.accountId, accountId), eq(memberships.role, 'learner'), eq(memberships.active, true));
 
+export interface TeamScope {
+  accountId: number;
+  platformId: number;
+  country: RuleSet['country'];
+}
+
+type EvaluatedLearner = CockpitLearner & { name: string };
+export type EvaluatedTeam = Omit<CockpitData, 'atRisk' | 'learners' | 'funding'> & { learners: EvaluatedLearner[] };
+
 /**
- * The owner's cockpit (issue 19 part 4): every active learner of the pharmacy evaluated today against the rule sets
- * of the platform's country, summed up for the team, one page of them (worst first, filtered by status), and the
- * funders' budgets of this year. One statement per kind of data for the whole team (learners, their actions, the
- * rule sets, the year's files and budgets), whatever its size.
+ * The owner's cockpit (issue 19 part 4), its costly part: every active learner of the pharmacy evaluated today against
+ * the rule sets of the platform's country, worst first, and summed up. One statement per kind of data for the whole
+ * team (the rule sets, the learners, their actions), whatever its size.
  */
-export async function teamCompliance(db: Db, caller: PharmacyCaller, country: RuleSet['country'], query: CockpitQuery, now = new Date()): Promise<CockpitData> {
+export async function evaluateTeam(db: Db, scope: TeamScope, now = new Date()): Promise<EvaluatedTeam> {
   const today = todayInParis(now);
-  const accountId = caller.account.id;
-  const team = teamOf(accountId);
-  const ruleSets = await countryRuleSets(db, country);
-  const [learners, actions, funding] = await Promise.all([
+  const team = teamOf(scope.accountId);
+  const ruleSets = await countryRuleSets(db, scope.country);
+  const [learners, actions] = await Promise.all([
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, function: users.function })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(team)
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
-    ruleSets.length === 0 ? new Map() : learnerActions(db, ruleSets, caller.platformId, db.select({ id: memberships.userId }).from(memberships).where(team)),
-    yearFunding(db, caller, country, Number(today.slice(0, 4))),
+    ruleSets.length === 0 ? new Map() : learnerActions(db, ruleSets, scope.platformId, db.select({ id: memberships.userId }).from(memberships).where(team)),
   ]);
 
   // The registration dates with the Ordre are not known yet: every certification cycle is the assumed one.
-  const evaluated = learners.map((learner): CockpitLearner & { name: string } => {
+  const evaluated = learners.map((learner): EvaluatedLearner => {
     const results = evaluateCompliance(ruleSets, actions.get(learner.id)?.actions ?? [], today);
     const obligations = results.map((r) => ({ code: r.code, status: r.status, daysLeft: r.daysLeft, shortfall: r.closest.requirements.reduce((sum, q) => sum + q.shortfall, 0) }));
     return { ...learner, name: `${learner.lastName} ${learner.firstName}`, status: learnerStatus(obligations.map((o) => o.status)), obligations };
   });
   evaluated.sort(compareLearners);
-  const shown = query.status ? evaluated.filter((l) => l.status === query.status) : evaluated;
-  const page = clampPage(query.page, shown.length, COCKPIT_PAGE_SIZE);
-  const view = ({ name: _name, ...learner }: CockpitLearner & { name: string }): CockpitLearner => learner;
   const headers = evaluateCompliance(ruleSets, [], today);
   return {
     today,
     obligations: headers.map((r) => ({ code: r.code, obligation: r.obligation, source: r.source, period: r.period })),
     registrationAssumed: headers.some((r) => r.obligation === 'certification'),
     summary: summarizeTeam(evaluated, headers.map((r) => r.code)),
+    learners: evaluated,
+  };
+}
+
+/** The cockpit's answer: the evaluated team, one page of it (filtered by status), who is at risk, and this year's funding. */
+export async function teamCompliance(db: Db, caller: PharmacyCaller, team: EvaluatedTeam, country: RuleSet['country'], query: CockpitQuery): Promise<CockpitData> {
+  const { learners: evaluated, ...rest } = team;
+  const shown = query.status ? evaluated.filter((l) => l.status === query.status) : evaluated;
+  const page = clampPage(query.page, shown.length, COCKPIT_PAGE_SIZE);
+  const view = ({ name: _name, ...learner }: EvaluatedLearner): CockpitLearner => learner;
+  const from = pageOffset(page, COCKPIT_PAGE_SIZE);
+  return {
+    ...rest,
     atRisk: evaluated.filter((l) => l.status === 'atRisk').slice(0, AT_RISK_LIMIT).map(view),
-    learners: { items: shown.slice(pageOffset(page, COCKPIT_PAGE_SIZE), pageOffset(page, COCKPIT_PAGE_SIZE) + COCKPIT_PAGE_SIZE).map(view), total: shown.length, page, perPage: COCKPIT_PAGE_SIZE },
-    funding,
+    learners: { items: shown.slice(from, from + COCKPIT_PAGE_SIZE).map(view), total: shown.length, page, perPage: COCKPIT_PAGE_SIZE },
+    funding: await yearFunding(db, caller, country, Number(team.today.slice(0, 4))),
   };
 }
 
