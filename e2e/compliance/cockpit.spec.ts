@@ -79,8 +79,9 @@ describe('the compliance cockpit', () => {
       await status.selectOption('met');
       await page.getByRole('button', { name: 'Filtrer' }).click();
       await page.waitForURL((u) => u.searchParams.get('status') === 'met');
-      const shown = await page.getByTestId('cockpit-overall').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-status')));
-      expect(shown.every((s) => s === 'met')).toBe(true);
+      // The filtered page replaces the rows once rendered.
+      const statuses = () => page.getByTestId('cockpit-overall').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-status')));
+      await expect.poll(async () => (await statuses()).every((s) => s === 'met'), { timeout: 10_000 }).toBe(true);
       await expectAccessibleAndFitting(page, 1280);
     });
     await inFreshBrowser(async ({ page }) => {
