@@ -149,13 +149,14 @@ function checkout(f: Fixtures): Requests {
   ];
 }
 
-/** The owner of the bench's pharmacy group (2,000 learners) on the dashboard, this year and the years before. */
+/** The owner of the bench's pharmacy group (2,000 learners) on the dashboard, this year and the years before, and on the compliance cockpit. */
 function referentDashboard(f: Fixtures): Requests {
   const year = new Date().getFullYear();
   let n = 0;
   return [
     { method: 'GET', path: '/back/api/user/referent/dashboard', headers: { ...f.referent, ...ACCEPT } },
     { method: 'GET', headers: { ...f.referent, ...ACCEPT }, setupRequest: (r) => ({ ...r, path: `/back/api/user/referent/dashboard?year=${year - (n++ % 5)}` }) },
+    { method: 'GET', path: '/back/api/user/referent/compliance', headers: { ...f.referent, ...ACCEPT } },
   ];
 }
 

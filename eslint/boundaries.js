@@ -65,10 +65,12 @@ const OFFERED = {
   // the verification of declared actions (issue 19 part 2) is also the pharmacy's, whose managers it checks the same way.
   'apps/api/src/modules/admin/admin-caller.ts': ['realtime', 'compliance'],
   'apps/api/src/modules/admin/audit-record.ts': ['realtime', 'compliance'],
-  // The team's compliance report (issue 19 part 5) and proposed plan (part 4) are the pharmacy manager's, of the
-  // pharmacy's learners; the plan becomes a collective plan through the collective plans' own use cases.
+  // The owner's cockpit, proposed plan (issue 19 part 4) and team report (part 5) are the pharmacy manager's, of the
+  // pharmacy's learners: FUNDAE's credit is a budget of the cockpit, the plan becomes a collective plan through the
+  // collective plans' own use cases.
   'apps/api/src/modules/pharmacy/pharmacy-caller.ts': ['compliance'],
   'apps/api/src/modules/pharmacy/attestations-team.ts': ['compliance'],
+  'apps/api/src/modules/pharmacy/fundae-credit.ts': ['compliance'],
   'apps/api/src/modules/pharmacy/plans-create.ts': ['compliance'],
   'apps/api/src/modules/pharmacy/plans-activity.ts': ['compliance'],
 };

@@ -7,9 +7,9 @@ import { inFreshBrowser, submitLogin, waitForPath } from '../support/identity.ts
 
 /** A French pharmacist of Pharmacie du Centre with nothing completed (the card's test uses another). */
 const LEARNER = 'maxime.leroy@demo.test';
-const DASHBOARD = '/gestion/ma-pharmacie/tableau-de-bord';
+const COCKPIT = '/gestion/ma-pharmacie/conformite';
 
-// Issue 19 part 5: the compliance reports, the learner's from their card and the team's from the pharmacy's dashboard.
+// Issue 19 part 5: the compliance reports, the learner's from their card and the team's from the pharmacy's compliance cockpit.
 describe('the compliance reports', () => {
   it('downloads the learner’s own report from the compliance card', async () => {
     await inFreshBrowser(async ({ page }) => {
@@ -29,11 +29,11 @@ describe('the compliance reports', () => {
     });
   }, 120_000);
 
-  it('downloads the team’s report from the pharmacy’s dashboard: a summary, then each learner', async () => {
+  it('downloads the team’s report from the pharmacy’s compliance cockpit: a summary, then each learner', async () => {
     await inFreshBrowser(async ({ page }) => {
-      await page.goto(url('demo', `/connexion?redirect=${DASHBOARD}`));
+      await page.goto(url('demo', `/connexion?redirect=${COCKPIT}`));
       await submitLogin(page, 'titulaire@demo.test');
-      await waitForPath(page, DASHBOARD);
+      await waitForPath(page, COCKPIT);
       const section = page.getByTestId('team-compliance-report');
       await section.getByRole('heading', { level: 2, name: 'Formation continue de l’équipe' }).waitFor();
       const link = section.getByRole('link', { name: 'Télécharger le rapport de l’équipe (PDF)' });

@@ -54,6 +54,7 @@ export const BUILT_SCREENS: Readonly<Record<string, string>> = {
   'admin-auditLog': 'admin/audit-log',
   'gestion-ma-pharmacie': 'pharmacy/pharmacy',
   'gestion-ma-pharmacie-tableau-de-bord': 'pharmacy/tableau-de-bord',
+  'gestion-ma-pharmacie-conformite': 'pharmacy/conformite',
   'gestion-ma-pharmacie-attestations': 'pharmacy/attestations',
   'gestion-ma-pharmacie-factures': 'pharmacy/factures',
   'gestion-ma-pharmacie-factures-invoiceId': 'pharmacy/factures-invoiceId',

@@ -17,6 +17,15 @@ describe('ttl cache', () => {
     expect(await cache.get('x')).toBe('x-2');
   });
 
+  it('forgets the entries whose key passes a test, keeping the others', async () => {
+    const load = vi.fn(async (key: { team: number; page: number }) => `${key.team}.${key.page}-${load.mock.calls.length}`);
+    const cache = createTtlCache(60_000, load, (key) => `${key.team}:${key.page}`);
+    await Promise.all([cache.get({ team: 1, page: 1 }), cache.get({ team: 1, page: 2 }), cache.get({ team: 2, page: 1 })]);
+    cache.forget((key) => key.team === 1);
+    expect(await cache.get({ team: 1, page: 2 })).toBe('1.2-4');
+    expect(await cache.get({ team: 2, page: 1 })).toBe('2.1-3');
+  });
+
   it('does not keep a failed load', async () => {
     let fail = true;
     const cache = createTtlCache(60_000, async () => {

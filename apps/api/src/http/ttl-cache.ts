@@ -23,7 +23,7 @@ export function createTtlCache<K, V>(
   keyOf: (key: K) => unknown = (key) => key,
   maxEntries = 10_000,
 ) {
-  const entries = new Map<unknown, { value: Promise<V>; at: number }>();
+  const entries = new Map<unknown, { key: K; value: Promise<V>; at: number }>();
   const sweep = expirySweeper(entries, ttlMs);
   return {
     get(key: K): Promise<V> {
@@ -33,7 +33,7 @@ export function createTtlCache<K, V>(
       sweep(Date.now());
       if (entries.size >= maxEntries) entries.clear();
       const value = load(key);
-      const entry = { value, at: Date.now() };
+      const entry = { key, value, at: Date.now() };
       entries.set(id, entry);
       // The time to live counts from when the value is ready, so a slow load is still served afterwards.
       value.then(
@@ -48,6 +48,10 @@ export function createTtlCache<K, V>(
     },
     clear() {
       entries.clear();
+    },
+    /** Forgets the entries whose key passes `test` (what they hold changed). */
+    forget(test: (key: K) => boolean) {
+      for (const [id, entry] of entries) if (test(entry.key)) entries.delete(id);
     },
   };
 }

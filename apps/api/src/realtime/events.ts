@@ -38,6 +38,10 @@ export const EVENTS = {
   contacts: def<{ accountId: number }, Record<string, never>>({
     name: EVENT_NAMES.contacts, channel: ({ accountId }) => accountChannel(accountId), onReceive: 'refetch the contacts',
   }),
+  /** A learner of the account's team completed a training (issue 19 part 4): the owner's cockpit reads the team again. */
+  teamProgress: def<{ accountId: number }, Record<string, never>>({
+    name: EVENT_NAMES.teamProgress, channel: ({ accountId }) => accountChannel(accountId), onReceive: "refetch the owner's compliance cockpit",
+  }),
   /** LMS maintenance state (§3) on a public channel: the payload is the state itself. */
   maintenance: def<void, LmsMaintenance>({
     name: EVENT_NAMES.maintenance, channel: () => MAINTENANCE_CHANNEL, onReceive: 'show or hide the maintenance banner from the payload',

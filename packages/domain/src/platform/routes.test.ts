@@ -51,6 +51,7 @@ const EXPECTED: [string, string | null, string | null][] = [
   ['gestion-ma-pharmacie-plan-collectif', `${P}/plan-collectif`, `${PE}/plan-colectivo`],
   ['gestion-ma-pharmacie-contrat', `${P}/contrat`, `${PE}/contrato`],
   ['gestion-ma-pharmacie-tableau-de-bord', `${P}/tableau-de-bord`, `${PE}/panel`],
+  ['gestion-ma-pharmacie-conformite', `${P}/conformite`, `${PE}/cumplimiento`],
   ['gestion-ma-pharmacie-factures', `${P}/factures`, `${PE}/facturas`],
   ['gestion-ma-pharmacie-factures-invoiceId', `${P}/factures/:invoiceId`, `${PE}/facturas/:invoiceId`],
   ['gestion-ma-pharmacie-dpec', `${P}/prises-en-charge`, `${PE}/bonificaciones`],
@@ -137,7 +138,7 @@ describe('route table (spec §2)', () => {
   it('has the pharmacy management children', () => {
     const pharmacy = ROUTES.find((r) => r.name === 'gestion-ma-pharmacie')!;
     expect(pharmacy.children!.map((c) => c.path.fr)).toEqual([
-      'attestations', 'plan-collectif', 'contrat', 'tableau-de-bord', 'factures', 'factures/:invoiceId', 'prises-en-charge',
+      'attestations', 'plan-collectif', 'contrat', 'tableau-de-bord', 'conformite', 'factures', 'factures/:invoiceId', 'prises-en-charge',
     ]);
     const dpec = pharmacy.children!.find((c) => c.path.fr === 'prises-en-charge')!;
     expect(dpec.children!.map((c) => c.path.fr)).toEqual([

@@ -106,6 +106,8 @@ export const ROUTES: RouteDef[] = [
       route(`${PHARMACY}-plan-collectif`, 'plan-collectif', 'plan-colectivo'),
       route(`${PHARMACY}-contrat`, 'contrat', 'contrato'),
       route(`${PHARMACY}-tableau-de-bord`, 'tableau-de-bord', 'panel'),
+      // Ours (issue 19 part 4): the owner's compliance cockpit, beside the dashboard that links to it.
+      route(`${PHARMACY}-conformite`, 'conformite', 'cumplimiento'),
       route(`${PHARMACY}-factures`, 'factures', 'facturas'),
       route(`${PHARMACY}-factures-invoiceId`, 'factures/:invoiceId', 'facturas/:invoiceId'),
       route(DPEC, 'prises-en-charge', 'bonificaciones', {

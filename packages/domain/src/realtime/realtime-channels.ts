@@ -17,6 +17,8 @@ export const EVENT_NAMES = {
   notification: 'NotificationCreated',
   trainingPlans: 'TrainingPlansUpdated',
   contacts: 'ContactsUpdated',
+  /** On an account's channel: a learner of its team completed a training (issue 19 part 4). */
+  teamProgress: 'TeamProgressUpdated',
   maintenance: 'MaintenanceUpdated',
   sessionSeats: 'SessionSeatsChanged',
   /** On a cart's private channel (shop/cart.ts cartChannel): carries the whole `cart` (spec §7). */

@@ -1,4 +1,5 @@
 import type { Contract } from '@app/contracts/contract';
+import { getCockpit, saveOpcoBudget } from '@app/contracts/compliance/cockpit';
 import { getCompliance } from '@app/contracts/compliance/compliance';
 import * as d from '@app/contracts/compliance/declarations';
 import { createPlanActivities, getTeamCompliancePlan } from '@app/contracts/compliance/plan';
@@ -53,4 +54,6 @@ sweepContracts('compliance', contractsIn(import.meta.glob(['/packages/contracts/
       return owner.call(createPlanActivities, { body: { name: 'Plan de conformité', startDate: '2027-01-01', endDate: '2027-12-31', learners } });
     },
   ],
+  [getCockpit, async (t) => (await signedIn(t.app, 'titulaire@demo.test')).call(getCockpit)],
+  [saveOpcoBudget, async (t) => (await signedIn(t.app, 'titulaire@demo.test')).call(saveOpcoBudget, { body: { year: 2026, budget: 1200 } })],
 ]));

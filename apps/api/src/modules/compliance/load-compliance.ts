@@ -1,38 +1,26 @@
-import { and, asc, eq, inArray, isNotNull, notExists, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notExists, type SQL } from 'drizzle-orm';
 import type { ComplianceObligationView } from '@app/contracts/compliance/compliance';
 import type { Db } from '@app/db/client';
 import { catalogEntries } from '@app/db/schema/catalog-entries';
-import { complianceRuleSets } from '@app/db/schema/compliance-rule-sets';
 import { enrolments } from '@app/db/schema/enrolments';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import type { CatalogScope } from '@app/db/offered';
 import { evaluateCompliance, tagsOfTraining, type ComplianceAction, type ObligationResult } from '@app/domain/compliance/evaluate';
 import { bestFunding } from '@app/domain/compliance/plan';
-import { ruleSetSchema, type RuleSet } from '@app/domain/compliance/rule-sets';
+import type { RuleSet } from '@app/domain/compliance/rule-sets';
 import { todayInParis } from '@app/domain/identity/session-user';
 import { langOf, type Locale } from '@app/domain/platform/locales';
 import { centsToEuros, vatCountry } from '@app/domain/shop/prices';
 import { cartFunction } from '@app/domain/shop/cart';
-import { finishedTrainings } from '../learning/history.ts';
 import type { ProfileLearner } from '../profile/learner.ts';
-import { declaredActionsOf, registrationDatesOf, type DeclaredAction } from './declared-actions.ts';
+import { actionsOf, learnerActions, ruleSetsOf } from './compliance-actions.ts';
 
 /** Suggested trainings shown per obligation. */
 const SUGGESTIONS_PER_OBLIGATION = 3;
 
 /** The country whose rules a platform's pharmacists are under: the country its sales are under (a Spanish platform, Spanish rules). */
 export const complianceCountry = (platform: { defaultLocale: Locale }): RuleSet['country'] => vatCountry(langOf(platform.defaultLocale));
-
-/** The rule sets of a country, every version, in the order they were stored (none for Spain). */
-export async function ruleSetsOf(db: Db, country: RuleSet['country']): Promise<RuleSet[]> {
-  const stored = await db
-    .select({ definition: complianceRuleSets.definition })
-    .from(complianceRuleSets)
-    .where(eq(complianceRuleSets.country, country))
-    .orderBy(asc(complianceRuleSets.id));
-  return stored.map((r) => ruleSetSchema.parse(r.definition));
-}
 
 /**
  * The learner's continuing-education obligations (issue 19 parts 2 and 3): the rule sets of the platform's country,
@@ -51,16 +39,8 @@ export async function loadCompliance(
   const ruleSets = await ruleSetsOf(db, scope.country);
   if (ruleSets.length === 0) return { obligations: [], registrationAssumed: false };
 
-  const asked = [learner.userId];
-  const [done, declared, registered] = await Promise.all([
-    finishedTrainings(db, and(eq(enrolments.userId, learner.userId), eq(enrolments.platformId, learner.platformId))),
-    declaredActionsOf(db, learner.platformId, asked),
-    registrationDatesOf(db, learner.platformId, asked),
-  ]);
-  const trained = done.flatMap((row) => trainingAction(ruleSets, row) ?? []);
-  const actions = [...trained, ...(declared.get(learner.userId) ?? [])];
+  const { actions, registeredOn } = actionsOf(await learnerActions(db, ruleSets, learner.platformId, learner.userId), learner.userId);
   const titles = new Map(actions.map((a) => [a.id, a.title]));
-  const registeredOn = registered.get(learner.userId) ?? null;
   const results = evaluateCompliance(ruleSets, actions, todayInParis(now), registeredOn);
   const offers = await offersToSuggest(db, learner, scope, ruleSets);
   return {
@@ -85,17 +65,6 @@ export async function loadCompliance(
     registrationAssumed: registeredOn === null && results.some((r) => r.obligation === 'certification'),
   };
 }
-
-/** A training completed here as an action (completed on its day in Europe/Paris); none when it brings no tag. */
-export function trainingAction(ruleSets: readonly RuleSet[], { entry, training }: Awaited<ReturnType<typeof finishedTrainings>>[number]): DeclaredAction | null {
-  const tags = tagsOfTraining(ruleSets, training);
-  if (tags.length === 0) return null;
-  return { id: `training:${entry.courseTrackingId}`, title: entry.course.name, completedOn: todayInParis(new Date(entry.endDate)), tags, source: 'platform', verified: false };
-}
-
-/** Trainings completed here as actions (see trainingAction). */
-export const complianceActions = (ruleSets: readonly RuleSet[], done: Awaited<ReturnType<typeof finishedTrainings>>): DeclaredAction[] =>
-  done.flatMap((row) => trainingAction(ruleSets, row) ?? []);
 
 /** The actions an obligation asks for (carrying one of its tags) among `actions`. */
 const askedBy = (result: ObligationResult, actions: readonly ComplianceAction[]) => {

@@ -5,7 +5,8 @@ import { bestFunding, proposePlan, type PlanLearner } from '@app/domain/complian
 import type { RuleSet } from '@app/domain/compliance/rule-sets';
 import { centsToEuros } from '@app/domain/shop/prices';
 import type { PharmacyCaller } from '../pharmacy/pharmacy-caller.ts';
-import { complianceOffers, ruleSetsOf } from './load-compliance.ts';
+import { ruleSetsOf } from './compliance-actions.ts';
+import { complianceOffers } from './load-compliance.ts';
 import { teamComplianceResults, teamFollowedTrainings, teamLearners } from './team-actions.ts';
 
 /** What the pharmacy has left with each capped funder; a funder absent is not capped. */

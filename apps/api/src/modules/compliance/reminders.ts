@@ -1,11 +1,10 @@
-import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { complianceReminders } from '@app/db/schema/compliance-reminders';
-import { enrolments } from '@app/db/schema/enrolments';
 import { platformDomains } from '@app/db/schema/platform-domains';
 import { platforms } from '@app/db/schema/platforms';
 import { users } from '@app/db/schema/users';
-import { evaluateCompliance, type ComplianceAction } from '@app/domain/compliance/evaluate';
+import { evaluateCompliance } from '@app/domain/compliance/evaluate';
 import { reminderMilestone } from '@app/domain/compliance/reminders';
 import type { RuleSet } from '@app/domain/compliance/rule-sets';
 import { todayInParis } from '@app/domain/identity/session-user';
@@ -18,8 +17,7 @@ import { translate } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Broadcaster } from '../../realtime/broadcaster.ts';
 import { notify } from '../../realtime/notify.ts';
-import { finishedTrainings } from '../learning/history.ts';
-import { ruleSetsOf, trainingAction } from './load-compliance.ts';
+import { actionsOf, learnerActions, ruleSetsOf } from './compliance-actions.ts';
 import './reminder-messages.ts';
 
 export interface ReminderDeps {
@@ -65,18 +63,14 @@ export async function sendComplianceReminders(deps: ReminderDeps, now = new Date
         .limit(BATCH);
       if (batch.length === 0) break;
       after = batch.at(-1)!.id;
-      const done = await finishedTrainings(db, and(inArray(enrolments.userId, batch.map((u) => u.id)), eq(enrolments.platformId, platform.id)));
-      const actionsOf = new Map<number, ComplianceAction[]>();
-      for (const row of done) {
-        const action = trainingAction(ruleSets, row);
-        if (action) actionsOf.set(row.userId, [...(actionsOf.get(row.userId) ?? []), action]);
-      }
-      const due = batch.flatMap((user) =>
-        evaluateCompliance(ruleSets, actionsOf.get(user.id) ?? [], today).flatMap((result) => {
+      const actions = await learnerActions(db, ruleSets, platform.id, batch.map((u) => u.id));
+      const due = batch.flatMap((user) => {
+        const { actions: theirs, registeredOn } = actionsOf(actions, user.id);
+        return evaluateCompliance(ruleSets, theirs, today, registeredOn).flatMap((result) => {
           const milestone = reminderMilestone(result);
           return milestone === null ? [] : [{ user, result, milestone }];
-        }),
-      );
+        });
+      });
       if (due.length === 0) continue;
       const written = await db
         .insert(complianceReminders)

@@ -9,7 +9,9 @@ import type { DpcKind, RuleSet } from '@app/domain/compliance/rule-sets';
 import { todayInParis } from '@app/domain/identity/session-user';
 import { finishedTrainings } from '../learning/history.ts';
 import { verifyTracking } from '../learning/verify-tracking.ts';
-import { countedOf, missingOf, trainingAction } from './load-compliance.ts';
+import { trainingAction } from './compliance-actions.ts';
+import { declaredActionsOf, registrationDatesOf } from './declared-actions.ts';
+import { countedOf, missingOf } from './load-compliance.ts';
 
 /** Who a report is about: the profile's name and professional number (RPPS or ADELI), when it holds one. */
 export interface ReportLearner {
@@ -19,8 +21,12 @@ export interface ReportLearner {
   professionalId: string | null;
 }
 
-/** A training completed here that counts: its DPC programme, its dates, the time the tracking chain credited, its attestation. */
+/**
+ * An action that counts: a training completed here with its DPC programme, its dates, the time the tracking chain
+ * credited and its attestation; or an action done elsewhere, declared with its proof and verified (`declared`).
+ */
 export interface ReportTraining {
+  declared: boolean;
   title: string;
   dpcNumber: string | null;
   dpcKind: DpcKind | null;
@@ -40,6 +46,8 @@ export type ReportObligation = Pick<ObligationResult, 'code' | 'obligation' | 'v
 export interface LearnerReport {
   learner: ReportLearner;
   obligations: ReportObligation[];
+  /** Their certification cycle is the assumed one: their registration date with the Ordre is unknown. */
+  registrationAssumed: boolean;
   /** The tracking chain of the learner's events: how many, and the first event where it breaks (null: intact). */
   chain: { events: number; brokenAt: number | null };
 }
@@ -59,8 +67,10 @@ export async function complianceReports(db: Db, ruleSets: readonly RuleSet[], le
   for (let from = 0; from < learners.length; from += BATCH) {
     const batch = learners.slice(from, from + BATCH);
     const ids = batch.map((l) => l.id);
-    const [done, tracked, issued, chains] = await Promise.all([
+    const [done, declared, registered, tracked, issued, chains] = await Promise.all([
       finishedTrainings(db, and(inArray(enrolments.userId, ids), eq(enrolments.platformId, platformId))),
+      declaredActionsOf(db, platformId, ids),
+      registrationDatesOf(db, platformId, ids),
       db
         .select({ enrolmentId: trackingEvents.enrolmentId, seconds: sql<number>`sum(${trackingEvents.seconds})`.mapWith(Number) })
         .from(trackingEvents)
@@ -79,6 +89,7 @@ export async function complianceReports(db: Db, ruleSets: readonly RuleSet[], le
       if (!action) continue;
       actionsOf.set(row.userId, [...(actionsOf.get(row.userId) ?? []), action]);
       trainingOf.set(action.id, {
+        declared: false,
         title: row.entry.course.name,
         dpcNumber: row.training.dpcNumber,
         dpcKind: row.training.dpcKind,
@@ -88,8 +99,15 @@ export async function complianceReports(db: Db, ruleSets: readonly RuleSet[], le
         attestation: codeOf.get(row.entry.courseTrackingId) ?? null,
       });
     }
+    for (const [userId, theirs] of declared) {
+      actionsOf.set(userId, [...(actionsOf.get(userId) ?? []), ...theirs]);
+      for (const action of theirs) {
+        trainingOf.set(action.id, { declared: true, title: action.title, dpcNumber: null, dpcKind: null, startedAt: null, completedOn: action.completedOn, trackedSeconds: 0, attestation: null });
+      }
+    }
     for (const learner of batch) {
-      const results = evaluateCompliance(ruleSets, actionsOf.get(learner.id) ?? [], today);
+      const registeredOn = registered.get(learner.id) ?? null;
+      const results = evaluateCompliance(ruleSets, actionsOf.get(learner.id) ?? [], today, registeredOn);
       reports.push({
         learner,
         obligations: results.map((r) => ({
@@ -103,6 +121,7 @@ export async function complianceReports(db: Db, ruleSets: readonly RuleSet[], le
           counted: countedOf(r).flatMap((a) => trainingOf.get(a.id) ?? []),
           missing: missingOf(r),
         })),
+        registrationAssumed: registeredOn === null,
         chain: { events: chains.eventsOf.get(learner.id) ?? 0, brokenAt: brokenAt.get(learner.id) ?? null },
       });
     }

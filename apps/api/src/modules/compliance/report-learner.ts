@@ -5,7 +5,7 @@ import { todayInParis } from '@app/domain/identity/session-user';
 import type { Lang } from '@app/domain/platform/locales';
 import { AppError } from '../../errors/app-error.ts';
 import { translate } from '../../i18n/messages.ts';
-import { ruleSetsOf } from './load-compliance.ts';
+import { ruleSetsOf } from './compliance-actions.ts';
 import { complianceReports } from './report-data.ts';
 import { renderComplianceReport } from './report-pdf.ts';
 import './report-messages.ts';

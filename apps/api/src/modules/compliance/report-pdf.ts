@@ -53,7 +53,7 @@ export async function renderComplianceReport(report: ComplianceReportDocument): 
     heading(t('rules'));
     for (const o of obligations) {
       line(t('ruleOfObligation', { obligation: t(`obligation.${o.obligation}`), version: String(o.version), source: o.source }));
-      if (o.obligation === 'certification') line(t('registrationAssumed'));
+      if (o.obligation === 'certification' && learners.some((l) => l.registrationAssumed)) line(t('registrationAssumed'));
       pdf.doc.moveDown(0.3);
     }
     heading(t('learners'));
@@ -79,11 +79,15 @@ export async function renderComplianceReport(report: ComplianceReportDocument): 
         [t('statusLabel'), o.status === 'met' ? t('status.met') : t('daysLeft', { status: t(`status.${o.status}`), end: day(o.period.end), days: String(o.daysLeft) })],
         [t('rule'), report.team ? t('ruleVersion', { version: String(o.version) }) : t('ruleOf', { version: String(o.version), source: o.source })],
       ]);
-      // The registration date with the Ordre is not known yet (docs/decisions.md, issue 19 part 3).
-      if (o.obligation === 'certification' && !report.team) line(t('registrationAssumed'));
+      // The registration date with the Ordre is not known (docs/decisions.md, issue 19 part 3).
+      if (o.obligation === 'certification' && l.registrationAssumed) line(t('registrationAssumed'));
       heading(t('counted'), 12);
       if (o.counted.length === 0) line(t('nothingCounted'));
       for (const c of o.counted) {
+        if (c.declared) {
+          bullet(t('declaredAction', { title: c.title, end: day(c.completedOn) }));
+          continue;
+        }
         const parts = [
           t('training', { title: c.title, start: instant(c.startedAt ?? `${c.completedOn}T12:00:00Z`), end: day(c.completedOn) }),
           c.dpcNumber ? t('dpcProgramme', { number: c.dpcNumber, kind: c.dpcKind ? t(`kind.${c.dpcKind}`) : '' }) : t('noDpcProgramme'),

@@ -1,15 +1,14 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { enrolments } from '@app/db/schema/enrolments';
 import { memberships } from '@app/db/schema/memberships';
-import { trainings } from '@app/db/schema/trainings';
 import { users } from '@app/db/schema/users';
 import { evaluateCompliance, type ObligationResult } from '@app/domain/compliance/evaluate';
 import type { RuleSet } from '@app/domain/compliance/rule-sets';
 import { todayInParis } from '@app/domain/identity/session-user';
 import { cartFunction, type CartFunction } from '@app/domain/shop/cart';
-import { finishedTrainings } from '../learning/history.ts';
-import { complianceActions, FOLLOWED } from './load-compliance.ts';
+import { actionsOf, learnerActions } from './compliance-actions.ts';
+import { FOLLOWED } from './load-compliance.ts';
 
 /** A pharmacy's team as the compliance tracker reads it: its active members on one platform. */
 export interface TeamScope {
@@ -44,18 +43,17 @@ export async function teamLearners(db: Db, accountId: number): Promise<TeamLearn
 
 /**
  * Each active member's obligations evaluated on `now` (issue 19 part 4), as the card evaluates one learner's
- * (`loadCompliance`): the trainings they completed on this platform, read for the whole team in one query.
+ * (`loadCompliance`): their actions and registration dates read for the whole team at once (`learnerActions`).
  */
 export async function teamComplianceResults(db: Db, team: TeamScope & { ruleSets: readonly RuleSet[] }, now: Date): Promise<Map<number, ObligationResult[]>> {
-  const [members, done] = await Promise.all([
-    memberIds(db, team.accountId),
-    // Only a training with a DPC action kind brings a tag (`tagsOfTraining`): a group's other trainings are not read.
-    finishedTrainings(db, and(inArray(enrolments.userId, memberIds(db, team.accountId)), eq(enrolments.platformId, team.platformId), isNotNull(trainings.dpcActionKind))),
-  ]);
+  const [members, actions] = await Promise.all([memberIds(db, team.accountId), learnerActions(db, team.ruleSets, team.platformId, memberIds(db, team.accountId))]);
   const today = todayInParis(now);
-  const doneBy = new Map<number, typeof done>(members.map((m) => [m.userId, []]));
-  for (const d of done) doneBy.get(d.userId)?.push(d);
-  return new Map([...doneBy].map(([userId, theirs]) => [userId, evaluateCompliance(team.ruleSets, complianceActions(team.ruleSets, theirs), today)]));
+  return new Map(
+    members.map(({ userId }) => {
+      const { actions: theirs, registeredOn } = actionsOf(actions, userId);
+      return [userId, evaluateCompliance(team.ruleSets, theirs, today, registeredOn)];
+    }),
+  );
 }
 
 /** The trainings each member follows or finished on this platform (ids by user): they are not proposed again. */

@@ -21,7 +21,8 @@ export async function fundaeFilesOfYear(db: Db, caller: PharmacyCaller, year: nu
     .map((file) => ({ ...file, usesCredit: usesFundaeCredit(file.state) }));
 }
 
-async function inputsOf(db: Db, caller: PharmacyCaller, year: number): Promise<FundaeInputs | null> {
+/** What the owner gave for a year's credit; null until then. */
+export async function fundaeInputsOf(db: Db, caller: PharmacyCaller, year: number): Promise<FundaeInputs | null> {
   const [row] = await db
     .select({ contributionsCents: fundaeCreditInputs.contributionsCents, averageWorkforce: fundaeCreditInputs.averageWorkforce })
     .from(fundaeCreditInputs)
@@ -32,7 +33,7 @@ async function inputsOf(db: Db, caller: PharmacyCaller, year: number): Promise<F
 /** `dpec/fundae` (GET): the credit of the year from the owner's inputs, what the year's FUNDAE files use, what is left. */
 export async function fundaeOverview(db: Db, caller: PharmacyCaller, askedYear?: number): Promise<DataOf<typeof getFundae>> {
   const year = yearOrThis(askedYear);
-  const [inputs, files] = await Promise.all([inputsOf(db, caller, year), fundaeFilesOfYear(db, caller, year)]);
+  const [inputs, files] = await Promise.all([fundaeInputsOf(db, caller, year), fundaeFilesOfYear(db, caller, year)]);
   return { year, inputs, credit: inputs && fundaeCredit(inputs, files), files };
 }
 

@@ -19,12 +19,13 @@ import { DeclarationsSection, type Declarations } from './declarations-section.t
 
 export type Compliance = DataOf<typeof getCompliance>;
 
-const STATUS_CLASS: Record<ComplianceObligationView['status'], string> = {
+/** A status's colours; never alone: the mark and the words say it too. */
+export const STATUS_CLASS: Record<ComplianceObligationView['status'], string> = {
   met: 'border-green-700 bg-green-50 text-green-900',
   missing: 'border-amber-700 bg-amber-50 text-amber-950',
   atRisk: 'border-red-700 bg-red-50 text-red-900',
 };
-const STATUS_MARK: Record<ComplianceObligationView['status'], string> = { met: '✓', missing: '!', atRisk: '!!' };
+export const STATUS_MARK: Record<ComplianceObligationView['status'], string> = { met: '✓', missing: '!', atRisk: '!!' };
 
 export function ComplianceCard({ compliance, declarations, lang, locale }: { compliance: Compliance | null; declarations: Declarations | null; lang: Lang; locale: Locale }) {
   const { t } = useTranslation();

@@ -50,10 +50,11 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   areaPreload('pharmacy', matches),
 ];
 
-/** Tab route name → its label key, in the order of the old `pharmaTab` values; unbuilt tabs are not shown. */
+/** Tab route name → its label key, in the order of the old `pharmaTab` values (the cockpit, ours, beside the dashboard); unbuilt tabs are not shown. */
 const TABS = [
   [`${PHARMACY}-plan-collectif`, 'pharmacy.tabs.plan'],
   [`${PHARMACY}-tableau-de-bord`, 'pharmacy.tabs.dashboard'],
+  [`${PHARMACY}-conformite`, 'pharmacy.compliance.tab'],
   [`${PHARMACY}-contrat`, 'pharmacy.tabs.contract'],
   [`${PHARMACY}-factures`, 'pharmacy.tabs.invoices'],
   [`${PHARMACY}-dpec`, 'pharmacy.tabs.dpec'],

@@ -1,7 +1,7 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { listTeamDeclarations } from '@app/contracts/compliance/declarations';
+import { buildPath } from '@app/domain/platform/routes';
 import { DeclarationsToVerify } from '../../components/compliance/declarations-to-verify.tsx';
-import { TeamReportLink } from '../../components/compliance/team-report-link.tsx';
 import { DashboardSection } from '../../components/pharmacy/dashboard-section.tsx';
 import { loadDashboard } from '../../components/pharmacy/dashboard-load.ts';
 import { loadTeam } from '../../components/pharmacy/team-loader.server.ts';
@@ -10,6 +10,7 @@ import { areaPreload, withAreaTexts } from '../../lib/area-texts.ts';
 import { pageTitle } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * Pharmacy management's dashboard (spec §2 tableau-de-bord, issue 15 parts 2 and 5): the year's figures, who is behind
@@ -43,12 +44,17 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
 
 export default function PharmacyDashboard() {
   const { dashboard, team, toVerify, lang, locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-10">
       <DashboardSection data={dashboard} locale={locale} />
+      <p>
+        <Link className="font-semibold underline" to={buildPath('gestion-ma-pharmacie-conformite', lang)} data-testid="dashboard-compliance-link">
+          {t('pharmacy.compliance.link')}
+        </Link>
+      </p>
       {toVerify && <DeclarationsToVerify declarations={toVerify} by="pharmacy" locale={locale} />}
       <TeamSection team={team} lang={lang} />
-      <TeamReportLink lang={lang} />
     </div>
   );
 }
