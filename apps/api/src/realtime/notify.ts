@@ -43,6 +43,9 @@ async function teamProgressed(db: Db | Tx, broadcaster: Broadcaster, userId: num
 
 const teamListeners = new Set<(accountId: number) => void>();
 
+/** Notifications that change what counts toward a learner's obligations: a training completed, a declared action verified. */
+const progresses = (payload: NotificationPayload) => payload.kind === 'completed' || payload.kind === 'declarationVerified';
+
 /** Runs `listener` with the account whenever its team progressed: a module's cache of the team forgets it at once. */
 export function onTeamProgress(listener: (accountId: number) => void): () => void {
   teamListeners.add(listener);
@@ -59,11 +62,11 @@ export async function notify(db: Db | Tx, to: Recipient, payload: NotificationPa
   const [row] = await db.insert(notifications).values({ userId: to.userId, platformId: to.platformId, payload }).returning({ id: notifications.id });
   if (committed) {
     await broadcast(committed, EVENTS.notification, { userId: to.userId }, { id: row.id });
-    if (payload.kind === 'completed') await teamProgressed(db, committed, to.userId);
+    if (progresses(payload)) await teamProgressed(db, committed, to.userId);
   } else {
     const raised = raisedInRequest.getStore();
     raised?.notified.set(to.userId, row.id);
-    if (payload.kind === 'completed') raised?.completed.add(to.userId);
+    if (progresses(payload)) raised?.completed.add(to.userId);
   }
   return row.id;
 }

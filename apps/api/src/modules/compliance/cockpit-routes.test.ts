@@ -1,14 +1,17 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCockpit, saveOpcoBudget } from '@app/contracts/compliance/cockpit';
+import { decideTeamDeclaration } from '@app/contracts/compliance/declarations';
 import { setAccountId } from '@app/contracts/identity/auth';
 import { accounts } from '@app/db/schema/accounts';
+import { complianceDeclarations } from '@app/db/schema/compliance-declarations';
 import { dpecFiles } from '@app/db/schema/dpec-files';
 import { enrolments } from '@app/db/schema/enrolments';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import { users } from '@app/db/schema/users';
 import { COCKPIT_PAGE_SIZE } from '@app/domain/compliance/team';
+import { todayInParis } from '@app/domain/identity/session-user';
 import type { Funding } from '@app/domain/catalogue/fundings';
 import type { DpecState } from '@app/domain/pharmacy/dpec';
 import { accountChannel, EVENT_NAMES } from '@app/domain/realtime/realtime-channels';
@@ -77,6 +80,27 @@ describe('GET /api/user/referent/compliance', () => {
     expect(cell(after)).toMatchObject({ status: 'met', shortfall: 0 });
     const dpc = (data: typeof before) => data.summary.obligations.find((o) => o.code === 'fr-dpc')!;
     expect(dpc(after).met).toBe(dpc(before).met + 1);
+  });
+
+  it("counts a learner's action declared elsewhere once the owner verified it, and the team's registration dates with the Ordre", async () => {
+    const db = t.db.db;
+    const maxime = await userOf('maxime.leroy@demo.test');
+    const cell = (data: Awaited<ReturnType<typeof cockpitOf>>) => data.learners.items.find((l) => l.id === maxime.id)!.obligations.find((o) => o.code === 'fr-dpc')!;
+    expect(cell(await cockpitOf(OWNER)).status).not.toBe('met');
+    const team = await db.select({ id: users.id }).from(users).where(inArray(users.email, CENTRE_TEAM.map((name) => `${name}@demo.test`)));
+    await db.update(users).set({ ordreRegisteredOn: '2024-03-01' }).where(inArray(users.id, team.map((u) => u.id)));
+    // An integrated programme done elsewhere (both kinds of the DPC), declared with its proof, pending: not counted yet.
+    const [declaration] = await db
+      .insert(complianceDeclarations)
+      .values({ platformId: maxime.platformId, userId: maxime.id, title: 'Programme intégré officinal', provider: 'Organisme DPC', completedOn: todayInParis(new Date()), tags: ['cognitive', 'practiceEvaluation', 'priority'], proofName: 'a.pdf', proofType: 'application/pdf', proofSize: 5, proof: Buffer.from('%PDF-') })
+      .returning({ id: complianceDeclarations.id });
+    const owner = await signedIn(t.app, OWNER);
+    expect((await owner.call(decideTeamDeclaration, { params: { id: declaration.id }, body: { decision: 'verified' } })).statusCode).toBe(200);
+
+    // The verification makes the team's evaluation read again at once, with the registration dates now known.
+    const after = await cockpitOf(OWNER);
+    expect(cell(after).status).toBe('met');
+    expect(after.registrationAssumed).toBe(false);
   });
 
   it("pages a big team worst first and filters it by status", async () => {

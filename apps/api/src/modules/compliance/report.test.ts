@@ -4,6 +4,7 @@ import { getComplianceReport, getTeamComplianceReport } from '@app/contracts/com
 import { setAccountId } from '@app/contracts/identity/auth';
 import { accounts } from '@app/db/schema/accounts';
 import { attestations } from '@app/db/schema/attestations';
+import { complianceDeclarations } from '@app/db/schema/compliance-declarations';
 import { enrolments } from '@app/db/schema/enrolments';
 import { trackingEvents } from '@app/db/schema/tracking-events';
 import { trainings } from '@app/db/schema/trainings';
@@ -86,6 +87,22 @@ describe('GET /api/user/compliance/report', () => {
       'Rien : l’obligation est remplie.',
       'Chaîne de suivi vérifiée',
     ]) expect(text).toContain(part);
+  });
+
+  it('lists a verified action declared elsewhere, not a pending one, and the certification cycle of the registration date', async () => {
+    const user = (await db().select().from(users).where(eq(users.email, 'romain.michel@demo.test')))[0];
+    await db().update(users).set({ ordreRegisteredOn: '2024-03-01' }).where(eq(users.id, user.id));
+    const declaration = { platformId: user.platformId, userId: user.id, provider: 'Organisme', completedOn: '2026-10-05', tags: ['knowledge' as const], proofName: 'a.pdf', proofType: 'application/pdf' as const, proofSize: 5, proof: Buffer.from('%PDF-') };
+    await db().insert(complianceDeclarations).values([
+      { ...declaration, title: 'Congrès de pharmacie clinique', status: 'verified' },
+      { ...declaration, title: 'Atelier en attente' },
+    ]);
+    const text = textOf((await (await signedIn(t.app, user.email)).call(getComplianceReport)).rawPayload);
+    expect(text).toContain('Congrès de pharmacie clinique, terminée le 5 octobre 2026 — action faite ailleurs, déclarée avec son justificatif et vérifiée');
+    expect(text).not.toContain('Atelier en attente');
+    // Registered in 2024: a six-year cycle from that day, not the assumed one.
+    expect(text).toContain('du 1 mars 2024 au 28 février 2030');
+    expect(text).not.toContain('La date d’inscription à l’Ordre n’est pas connue');
   });
 
   it('answers 404, saying why, where no obligation applies (Spain)', async () => {
