@@ -27,6 +27,12 @@ export const COMPLIANCE_REPORT_MESSAGES = defineMessages({
     'compliance.report.ruleVersion': 'version {version} (source en synthèse)',
     'compliance.report.rules': 'Règles appliquées',
     'compliance.report.ruleOfObligation': '{obligation}, version {version} : {source}',
+    'compliance.report.source.fr-dpc.1':
+      'Code de la santé publique, art. L4021-1 (loi n° 2016-41 du 26 janvier 2016) et R4021-4 (décret n° 2016-942 du 8 juillet 2016) : sur chaque période de trois ans, au moins deux des trois types d’action (formation continue, évaluation et amélioration des pratiques, gestion des risques), dont une dans les orientations prioritaires, ou un programme intégré.',
+    'compliance.report.source.fr-dpc.2':
+      'Code de la santé publique, art. L4021-1, L4021-3 et R4021-4 : le parcours ANDPC de la version 1 ou, à partir de la période 2023-2025, le parcours du Conseil national professionnel de la pharmacie (trois actions : au moins une de formation continue et une d’évaluation des pratiques ou de gestion des risques, la troisième de l’un ou l’autre type).',
+    'compliance.report.source.fr-certification.1':
+      'Code de la santé publique, art. L4022-1 à L4022-14 (ordonnance n° 2021-961 du 19 juillet 2021) et décret n° 2024-258 du 22 mars 2024 : sur chaque cycle de six ans, au moins deux actions dans chacun des quatre blocs (actualiser ses connaissances et ses compétences, renforcer la qualité de ses pratiques, améliorer la relation avec les patients, mieux prendre en compte sa santé personnelle) ; neuf ans pour un premier cycle des pharmaciens inscrits avant le 1er janvier 2023.',
     'compliance.report.statusLabel': 'Statut',
     'compliance.report.status.met': 'obligation remplie',
     'compliance.report.status.missing': 'à compléter',
@@ -91,6 +97,12 @@ export const COMPLIANCE_REPORT_MESSAGES = defineMessages({
     'compliance.report.ruleVersion': 'versión {version} (fuente en el resumen)',
     'compliance.report.rules': 'Normas aplicadas',
     'compliance.report.ruleOfObligation': '{obligation}, versión {version}: {source}',
+    'compliance.report.source.fr-dpc.1':
+      'Código de salud pública francés, art. L4021-1 (ley n.º 2016-41 de 26 de enero de 2016) y R4021-4 (decreto n.º 2016-942 de 8 de julio de 2016): en cada periodo de tres años, al menos dos de los tres tipos de acción (formación continua, evaluación y mejora de la práctica, gestión de riesgos), una de ellas dentro de las orientaciones prioritarias, o un programa integrado.',
+    'compliance.report.source.fr-dpc.2':
+      'Código de salud pública francés, art. L4021-1, L4021-3 y R4021-4: el itinerario ANDPC de la versión 1 o, a partir del periodo 2023-2025, el itinerario del Consejo nacional profesional de farmacia (tres acciones: al menos una de formación continua y una de evaluación de la práctica o de gestión de riesgos, la tercera de cualquiera de ellos).',
+    'compliance.report.source.fr-certification.1':
+      'Código de salud pública francés, art. L4022-1 a L4022-14 (ordenanza n.º 2021-961 de 19 de julio de 2021) y decreto n.º 2024-258 de 22 de marzo de 2024: en cada ciclo de seis años, al menos dos acciones en cada uno de los cuatro bloques (actualizar conocimientos y competencias, reforzar la calidad de la práctica, mejorar la relación con los pacientes, cuidar mejor la propia salud); nueve años para un primer ciclo de los colegiados antes del 1 de enero de 2023.',
     'compliance.report.statusLabel': 'Estado',
     'compliance.report.status.met': 'obligación cumplida',
     'compliance.report.status.missing': 'por completar',

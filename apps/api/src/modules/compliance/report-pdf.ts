@@ -28,6 +28,8 @@ export interface ComplianceReportDocument {
 export async function renderComplianceReport(report: ComplianceReportDocument): Promise<Buffer> {
   const { lang, learners } = report;
   const t = (key: ReportText, params?: Record<string, string>) => translate(lang, `compliance.report.${key}`, params);
+  // The rule set's legal source in the report's language (the stored one is the developers' note).
+  const sourceOf = (o: { code: string; version: number }) => t(`source.${o.code}.${o.version}` as ReportText);
   const nameOf = (l: LearnerReport) => `${l.learner.firstName} ${l.learner.lastName}`;
   const title = report.team ? t('teamTitle') : t('title');
   const pdf = reportPdf(lang, { Title: report.team ? `${title} – ${report.issuer.name}` : `${title} – ${learners.map(nameOf).join(', ')}`, Author: report.issuer.name });
@@ -52,7 +54,7 @@ export async function renderComplianceReport(report: ComplianceReportDocument): 
     // 2,000 is thousands of pages, and each wrapped paragraph costs its layout).
     heading(t('rules'));
     for (const o of obligations) {
-      line(t('ruleOfObligation', { obligation: t(`obligation.${o.obligation}`), version: String(o.version), source: o.source }));
+      line(t('ruleOfObligation', { obligation: t(`obligation.${o.obligation}`), version: String(o.version), source: sourceOf(o) }));
       if (o.obligation === 'certification' && learners.some((l) => l.registrationAssumed)) line(t('registrationAssumed'));
       pdf.doc.moveDown(0.3);
     }
@@ -77,7 +79,7 @@ export async function renderComplianceReport(report: ComplianceReportDocument): 
       pdf.rows([
         [t('period'), t('periodOf', { start: day(o.period.start), end: day(o.period.end) })],
         [t('statusLabel'), o.status === 'met' ? t('status.met') : t('daysLeft', { status: t(`status.${o.status}`), end: day(o.period.end), days: String(o.daysLeft) })],
-        [t('rule'), report.team ? t('ruleVersion', { version: String(o.version) }) : t('ruleOf', { version: String(o.version), source: o.source })],
+        [t('rule'), report.team ? t('ruleVersion', { version: String(o.version) }) : t('ruleOf', { version: String(o.version), source: sourceOf(o) })],
       ]);
       // The registration date with the Ordre is not known (docs/decisions.md, issue 19 part 3).
       if (o.obligation === 'certification' && l.registrationAssumed) line(t('registrationAssumed'));

@@ -10,9 +10,11 @@ import { trackingEvents } from '@app/db/schema/tracking-events';
 import { trainings } from '@app/db/schema/trainings';
 import { users } from '@app/db/schema/users';
 import { formatDuration } from '@app/domain/catalogue/duration';
+import { FRENCH_RULE_SETS } from '@app/domain/compliance/rule-sets';
 import { todayInParis } from '@app/domain/identity/session-user';
 import { buildTestApp, createVisitor, signedIn, type TestApp, type Visitor } from '../../test/helper.ts';
 import { readPdf } from '../../test/pdf.ts';
+import { translate, type MessageKey } from '../../i18n/messages.ts';
 
 let t: TestApp;
 const db = () => t.db.db;
@@ -43,6 +45,14 @@ async function hallesReferent(): Promise<Visitor> {
   return referent;
 }
 
+describe('the rules in a report', () => {
+  it('states the legal source of every French rule set in French and in Spanish', () => {
+    for (const lang of ['fr', 'es'] as const) {
+      for (const rule of FRENCH_RULE_SETS) expect(translate(lang, `compliance.report.source.${rule.code}.${rule.version}` as MessageKey)).toMatch(/L40\d\d-1/);
+    }
+  });
+});
+
 describe('GET /api/user/compliance/report', () => {
   it('asks a guest to sign in', async () => {
     const guest = createVisitor(t.app);
@@ -62,7 +72,7 @@ describe('GET /api/user/compliance/report', () => {
       'non renseigné dans le profil',
       'Développement professionnel continu (DPC)',
       'du 1 janvier 2026 au 31 décembre 2028',
-      'version 2 — Code de la santé publique, art. L4021-1',
+      'version 2 — Code de la santé publique, art. L4021-1, L4021-3 et R4021-4 : le parcours ANDPC',
       'Certification périodique',
       'du 1 janvier 2023 au 31 décembre 2031',
       'Aucune action sur cette période.',
