@@ -42,17 +42,21 @@ describe('the compliance cockpit', () => {
       await page.getByText(/Le budget OPCO de \d{4} a été enregistré/).waitFor();
       await expect.poll(() => page.locator('[data-funder="OPCO"]').getByTestId('funder-left').textContent()).toMatch(/1\s?500,00\s€/);
 
-      // In another browser the learner enrols in the DPC programme and completes it.
-      await inFreshBrowser(async ({ page: learner }) => {
-        await learner.goto(url('demo', `/connexion?redirect=/dpc/${DPC_SLUG}`));
+      // In another browser the learner, their card open in one tab, enrols in the DPC programme and completes it in
+      // another: their card turns met, and the owner's cockpit follows the team's live event, neither reloaded.
+      await inFreshBrowser(async ({ page: learner, context }) => {
+        await learner.goto(url('demo', '/connexion?redirect=/compte/profil'));
         await submitLogin(learner, LEARNER);
-        await waitForPath(learner, `/dpc/${DPC_SLUG}`);
-        await learner.getByRole('button', { name: 'S’inscrire à la formation' }).click();
-        await learner.waitForURL((u) => /^\/learn\/\d+$/.test(u.pathname));
-        await completeDpcProgramme(learner);
+        await waitForPath(learner, '/compte/profil');
+        const card = learner.getByTestId('compliance-card').locator('[data-code="fr-dpc"]');
+        expect(await card.getAttribute('data-status')).toBe('missing');
+        const training = await context.newPage();
+        await training.goto(url('demo', `/dpc/${DPC_SLUG}`));
+        await training.getByRole('button', { name: 'S’inscrire à la formation' }).click();
+        await training.waitForURL((u) => /^\/learn\/\d+$/.test(u.pathname));
+        await completeDpcProgramme(training);
+        await expect.poll(() => card.getAttribute('data-status'), { timeout: 15_000 }).toBe('met');
       });
-
-      // The owner's cockpit follows the team's live event: no reload.
       await expect.poll(() => dpc.getAttribute('data-status'), { timeout: 15_000 }).toBe('met');
       expect(await page.getByTestId('cockpit-obligation-summary').and(page.locator('[data-code="fr-dpc"]')).textContent()).not.toBe(metBefore);
       await page.setViewportSize({ width: 375, height: 800 });
