@@ -108,26 +108,29 @@ export async function listAccountingInvoices(db: Db, caller: AdminCaller, query:
   const documents = periodDocumentKeys(db, caller, query);
   // A credit note's amounts are its invoice's negated (creditNoteAmounts).
   const signed = (column: AnyPgColumn) => sql<string | null>`sum(case when ${documents.creditNoteId} is null then ${column} else -${column} end)`;
-  const [keys, [counts], [amounts]] = await Promise.all([
+  const [keys, [period]] = await Promise.all([
     db.with(documents).select({ invoiceId: documents.invoiceId, creditNoteId: documents.creditNoteId }).from(documents)
       .orderBy(documents.issuedAt, documents.kindOrder, documents.documentId)
       .limit(query.perPage).offset(pageOffset(query.page, query.perPage)),
+    // A document is counted once however many lines its order has.
     db.with(documents).select({
-      invoices: sql<number>`count(*) filter (where ${documents.creditNoteId} is null)`.mapWith(Number),
-      creditNotes: sql<number>`count(${documents.creditNoteId})`.mapWith(Number),
-    }).from(documents),
-    db.with(documents).select({ total: signed(orderLines.totalHtCents), vat: signed(orderLines.vatCents), totalWithVat: signed(orderLines.totalWithVatCents) })
+      invoices: sql<number>`count(distinct ${documents.invoiceId}) filter (where ${documents.creditNoteId} is null)`.mapWith(Number),
+      creditNotes: sql<number>`count(distinct ${documents.creditNoteId})`.mapWith(Number),
+      total: signed(orderLines.totalHtCents),
+      vat: signed(orderLines.vatCents),
+      totalWithVat: signed(orderLines.totalWithVatCents),
+    })
       .from(documents)
       .innerJoin(invoices, eq(invoices.id, documents.invoiceId))
-      .innerJoin(orderLines, eq(orderLines.orderId, invoices.orderId)),
+      .leftJoin(orderLines, eq(orderLines.orderId, invoices.orderId)),
   ]);
   const cents = (value: string | null) => centsToEuros(Number(value ?? 0));
   return {
     items: rowsOf(await documentRows(db, await documentsOf(db, keys))),
-    total: counts.invoices + counts.creditNotes,
+    total: period.invoices + period.creditNotes,
     page: query.page,
     perPage: query.perPage,
-    totals: { invoices: counts.invoices, creditNotes: counts.creditNotes, total: cents(amounts.total), vat: cents(amounts.vat), totalWithVat: cents(amounts.totalWithVat) },
+    totals: { invoices: period.invoices, creditNotes: period.creditNotes, total: cents(period.total), vat: cents(period.vat), totalWithVat: cents(period.totalWithVat) },
   };
 }
 
