@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, seriousAxeViolations, url } from '../support/browser.ts';
+import { screenshot, seriousAxeViolations, url, waitForHydrated } from '../support/browser.ts';
 import { inFreshBrowser, submitLogin, waitForPath } from '../support/identity.ts';
 
 const DETAIL = '/formation/nutrition-infantile-laits-diversification';
@@ -8,11 +8,16 @@ describe('enrolment and the learning view', () => {
   it('a pharmacist signs in from the detail page, enrols, starts the first module and finds the training in "my trainings"', async () => {
     await inFreshBrowser(async ({ page }) => {
       await page.goto(url('demo', DETAIL));
-      await page.getByTestId('enrolment-sign-in').click();
+      // Under load a press before hydration can be lost while React takes the page over: wait for React to own it.
+      const signIn = page.getByTestId('enrolment-sign-in');
+      await waitForHydrated(signIn);
+      await signIn.click();
       await waitForPath(page, `/connexion?redirect=${encodeURIComponent(DETAIL)}`);
       await submitLogin(page, 'titulaire@demo.test');
       await waitForPath(page, DETAIL);
-      await page.getByRole('button', { name: 'S’inscrire à la formation' }).click();
+      const enrol = page.getByRole('button', { name: 'S’inscrire à la formation' });
+      await waitForHydrated(enrol);
+      await enrol.click();
       await page.waitForURL((u) => /^\/learn\/\d+$/.test(u.pathname));
       const learnPath = new URL(page.url()).pathname;
 
