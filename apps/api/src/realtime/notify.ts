@@ -18,11 +18,11 @@ export interface Recipient {
 
 /**
  * What the current request raised, told once it has answered: the users notified (their newest notification id) and
- * the learners who completed a training (their pharmacies' owners are told).
+ * the learners who progressed, by a training completed or a declared action verified (their pharmacies are told).
  */
 interface Raised {
   notified: Map<number, number>;
-  completed: Set<number>;
+  progressed: Set<number>;
 }
 const raisedInRequest = new AsyncLocalStorage<Raised>();
 
@@ -66,7 +66,7 @@ export async function notify(db: Db | Tx, to: Recipient, payload: NotificationPa
   } else {
     const raised = raisedInRequest.getStore();
     raised?.notified.set(to.userId, row.id);
-    if (progresses(payload)) raised?.completed.add(to.userId);
+    if (progresses(payload)) raised?.progressed.add(to.userId);
   }
   return row.id;
 }
@@ -75,7 +75,7 @@ export async function notify(db: Db | Tx, to: Recipient, payload: NotificationPa
 export const liveNotifications = fp(async (app) => {
   const raisedBy = new WeakMap<object, Raised>();
   app.addHook('preHandler', (request, _reply, done) => {
-    const raised: Raised = { notified: new Map(), completed: new Set() };
+    const raised: Raised = { notified: new Map(), progressed: new Set() };
     raisedBy.set(request, raised);
     raisedInRequest.run(raised, done);
   });
@@ -84,6 +84,6 @@ export const liveNotifications = fp(async (app) => {
     if (!raised || reply.statusCode >= 400) return;
     const warn = (error: unknown) => request.log.warn({ err: error }, 'notification event not raised');
     for (const [userId, id] of raised.notified) await broadcast(app.realtime.broadcaster, EVENTS.notification, { userId }, { id }).catch(warn);
-    for (const userId of raised.completed) await teamProgressed(app.db.db, app.realtime.broadcaster, userId).catch(warn);
+    for (const userId of raised.progressed) await teamProgressed(app.db.db, app.realtime.broadcaster, userId).catch(warn);
   });
 });

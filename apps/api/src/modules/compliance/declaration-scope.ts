@@ -2,6 +2,7 @@ import { and, eq, exists, type SQL } from 'drizzle-orm';
 import type { Db } from '@app/db/client';
 import { complianceDeclarations } from '@app/db/schema/compliance-declarations';
 import { memberships } from '@app/db/schema/memberships';
+import { teamOf } from './team-compliance.ts';
 
 /**
  * Whose declarations a caller reaches (issue 19 part 2): a learner their own; the owner or a referent those of the
@@ -20,6 +21,6 @@ export function inScope(db: Db, scope: DeclarationScope): SQL {
   const member = db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.userId, complianceDeclarations.userId), eq(memberships.accountId, scope.accountId), eq(memberships.role, 'learner'), eq(memberships.active, true)));
+    .where(and(eq(memberships.userId, complianceDeclarations.userId), teamOf(scope.accountId)));
   return and(onPlatform, exists(member))!;
 }

@@ -11,13 +11,13 @@ import { todayInParis } from '@app/domain/identity/session-user';
 import { defaultLocaleOf, langOf, TIME_ZONE } from '@app/domain/platform/locales';
 import { mainHostIn } from '@app/domain/platform/platform-hosts';
 import { buildPath } from '@app/domain/platform/routes';
-import { vatCountry } from '@app/domain/shop/prices';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Broadcaster } from '../../realtime/broadcaster.ts';
 import { notify } from '../../realtime/notify.ts';
 import { actionsOf, learnerActions, ruleSetsOf } from './compliance-actions.ts';
+import { complianceCountry } from './load-compliance.ts';
 import './reminder-messages.ts';
 
 export interface ReminderDeps {
@@ -47,7 +47,7 @@ export async function sendComplianceReminders(deps: ReminderDeps, now = new Date
   const rulesOf = new Map<RuleSet['country'], RuleSet[]>();
   for (const platform of await db.select().from(platforms).orderBy(asc(platforms.id))) {
     const lang = langOf(platform.defaultLocale);
-    const country = vatCountry(lang);
+    const country = complianceCountry(platform);
     if (!rulesOf.has(country)) rulesOf.set(country, await ruleSetsOf(db, country));
     const ruleSets = rulesOf.get(country)!;
     if (ruleSets.length === 0) continue;

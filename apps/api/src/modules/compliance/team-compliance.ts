@@ -18,7 +18,7 @@ import type { PharmacyCaller } from '../pharmacy/pharmacy-caller.ts';
 import { actionsOf, learnerActions, ruleSetsOf } from './compliance-actions.ts';
 
 /** The team as the dashboard counts it: the account's active learners (issue 15 part 2 deactivates those who left). */
-const teamOf = (accountId: number) => and(eq(memberships.accountId, accountId), eq(memberships.role, 'learner'), eq(memberships.active, true));
+export const teamOf = (accountId: number) => and(eq(memberships.accountId, accountId), eq(memberships.role, 'learner'), eq(memberships.active, true));
 
 export interface TeamScope {
   accountId: number;

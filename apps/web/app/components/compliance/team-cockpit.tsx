@@ -66,7 +66,7 @@ export function TeamCockpit({ data, lang, locale }: { data: CockpitData; lang: L
       </section>
       {/* The proposed plan is its own call (a second for thousands of learners), asked for with its button. */}
       {data.obligations.length > 0 && <TeamPlan lang={lang} locale={locale} />}
-      {data.obligations.length > 0 && <TeamReportLink lang={lang} />}
+      {data.obligations.length > 0 && <TeamReportLink />}
       <Funding funding={data.funding} locale={locale} />
     </div>
   );

@@ -1,19 +1,15 @@
 /**
- * The pharmacy team's compliance report (issue 19 part 5): a PDF download for the owner or referent, where the
- * platform's country has continuing-education obligations (none in Spain: nothing shown).
+ * The pharmacy team's compliance report (issue 19 part 5): a PDF download for the owner or referent, shown by the cockpit
+ * where the platform's country has continuing-education obligations (none in Spain).
  */
 import { getTeamComplianceReport } from '@app/contracts/compliance/report';
 import { API_PREFIX, pathOf } from '@app/contracts/contract-path';
-import type { Lang } from '@app/domain/platform/locales';
-import { vatCountry } from '@app/domain/shop/prices';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 
-export function TeamReportLink({ lang }: { lang: Lang }) {
+export function TeamReportLink() {
   const { t } = useTranslation();
-  // The platform's country, as the API decides which rules apply: Spain has none, so no report.
-  if (vatCountry(lang) !== 'FR') return null;
   return (
     <section aria-labelledby="team-report-heading" className="flex flex-col items-start gap-2" data-testid="team-compliance-report">
       <h2 id="team-report-heading" className="text-xl font-bold text-neutral-900">
