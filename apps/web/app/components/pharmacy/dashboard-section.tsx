@@ -229,7 +229,8 @@ function ChartCard(props: { title: string; description: string; header: string; 
             </table>
           </div>
         ) : (
-          <div role="img" aria-label={props.description}>
+          // Clipped: after a resize or a phone's rotation the chart keeps its old width until it has measured again.
+          <div role="img" aria-label={props.description} className="overflow-hidden">
             <Suspense fallback={<p className="text-sm text-neutral-700">{t('pharmacy.dashboard.charts.loading')}</p>}>
               <DashboardChart rows={props.rows} horizontal={props.horizontal} format={props.format} />
             </Suspense>
