@@ -2,7 +2,10 @@
 // Fastify hello-world; autocannon with 50 connections, 10 s per measure (BENCH_DURATION, BENCH_CONNECTIONS,
 // BENCH_TRAININGS to change them). The embedded database of a fresh DATA_DIR, or PostgreSQL when DATABASE_URL is set.
 // Besides the cached answers, rows whose every request asks for another filter set, page or query measure the
-// uncached reads, and signed-in pages (a demo learner's session cookie) the rendering of each request.
+// uncached reads; signed-in pages carry a demo learner's session cookie: the catalogue is a page shared by signed-in
+// users (the page rendered once per 10 s), checked by the page pass a browser holds for a minute after its last page
+// (or, without one, by asking who the user is), and completed by the user call its browser then makes; the detail
+// page is rendered for each request.
 import { spawn } from 'node:child_process';
 import { CATALOG_SORTS } from '@app/domain/catalogue/catalog-filters';
 import { createDatabase, filterSet, SEARCH_WORDS, measure as measureWith, request, seedBench, signIn, startServer, waitFor } from './support.ts';
@@ -58,13 +61,19 @@ try {
   const uncachedFilters = await measure('catalog API, a new filter set each request', base, BROWSER, newFilterSet);
   const uncachedPage = await measure('catalog API, another page of a seen filter set', base, BROWSER, anotherPage);
   const uncachedSearch = await measure('search API, another query or page each request', base, BROWSER, anotherSearch);
-  const signedIn = await measure('SSR /catalogue signed in', `${base}/catalogue`, { ...BROWSER, cookie: sessionCookie });
+  // The pass the browser got with its last page, taken just before: it holds for a minute, more than a measure.
+  const passCookie = (await request(`${base}/catalogue`, { headers: { ...BROWSER, cookie: sessionCookie } })).cookies
+    .map((c) => c.split(';')[0]).find((c) => c.startsWith('page-pass='));
+  if (!passCookie) throw new Error('the signed-in catalogue gave no page pass');
+  const signedIn = await measure('SSR /catalogue signed in (with its page pass)', `${base}/catalogue`, { ...BROWSER, cookie: `${sessionCookie}; ${passCookie}` });
+  const signedInAsked = await measure('SSR /catalogue signed in, no page pass (the user asked)', `${base}/catalogue`, { ...BROWSER, cookie: sessionCookie });
+  const signedInUser = await measure('GET /back/api/user (after a shared page)', `${base}/back/api/user`, { ...BROWSER, cookie: sessionCookie });
   const signedInDetail = await measure(`SSR ${detailPath} signed in`, `${base}${detailPath}`, { ...BROWSER, cookie: sessionCookie });
 
   console.log(`\n${BENCH_TRAININGS} bench trainings, ${CONNECTIONS} connections, ${DURATION_S} s each, Node ${process.version}\n`);
   console.log('| measure | req/s | p50 ms | p95 ms | p99 ms | errors | × hello-world |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const m of [helloWorld, api, search, ssr, detail, rendered, uncachedFilters, uncachedPage, uncachedSearch, signedIn, signedInDetail]) {
+  for (const m of [helloWorld, api, search, ssr, detail, rendered, uncachedFilters, uncachedPage, uncachedSearch, signedIn, signedInAsked, signedInUser, signedInDetail]) {
     console.log(`| ${m.title} | ${m.rps.toFixed(0)} | ${m.p50} | ${m.p95} | ${m.p99} | ${m.errors} | ${(m.rps / helloWorld.rps).toFixed(2)} |`);
   }
   const verdicts: [string, boolean][] = [
@@ -72,8 +81,10 @@ try {
     ['search p95 ≤ 2× catalogue API p95, zero errors', search.p95 <= 2 * Math.max(api.p95, 1) && search.errors === 0],
     ['SSR catalogue page ≥ 0.10× hello-world, zero errors', ssr.rps / helloWorld.rps >= 0.1 && ssr.errors === 0],
     ['SSR detail page ≥ 0.10× hello-world, zero errors', detail.rps / helloWorld.rps >= 0.1 && detail.errors === 0],
-    ['uncached catalogue, search and signed-in pages: zero errors',
-      [uncachedFilters, uncachedPage, uncachedSearch, signedIn, signedInDetail].every((m) => m.errors === 0)],
+    ['SSR catalogue page signed in ≥ 0.01× hello-world, p99 ≤ 150 ms, zero errors',
+      signedIn.rps / helloWorld.rps >= 0.01 && signedIn.p99 <= 150 && signedIn.errors === 0],
+    ['uncached catalogue, search, the user call and the other signed-in pages: zero errors',
+      [uncachedFilters, uncachedPage, uncachedSearch, signedInAsked, signedInUser, signedInDetail].every((m) => m.errors === 0)],
   ];
   console.log('');
   for (const [name, ok] of verdicts) console.log(`${ok ? 'PASS' : 'FAIL'} ${name}`);

@@ -2,7 +2,7 @@
  * Web entry (production, or `--dev` with Vite in middleware mode): the API's root Fastify instance plus static assets
  * and the React Router request handler, in one process (ARCHITECTURE "How a request flows").
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -77,6 +77,12 @@ function platformHostOf(req: FastifyRequest): PlatformHost {
   return { platform, locale: platform.locale, lang: platform.lang };
 }
 
+/** What the server build's entry exports for the signed-in pages shared by everyone (app/lib/shared-page.server.ts). */
+interface SharedPages {
+  sharedPageKey(request: Request, context: AppLoadContext): Promise<string | null>;
+  sharedPageCookies(context: AppLoadContext): string[];
+}
+
 /** A fresh 128-bit script nonce and the page policy allowing it. */
 function withNonce(pagePolicy: (nonce: string) => string) {
   const nonce = randomBytes(16).toString('base64');
@@ -86,6 +92,7 @@ function withNonce(pagePolicy: (nonce: string) => string) {
 async function registerWeb(app: FastifyInstance, config: Config): Promise<ViteDevServer | undefined> {
   let vite: ViteDevServer | undefined;
   let handle: ReturnType<typeof createRequestHandler>;
+  let shared: SharedPages | undefined;
   const realtime = realtimeSettings(config);
 
   await app.register(async (scope) => {
@@ -130,20 +137,33 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<ViteDe
       });
       const build = (await import(serverBuildUrl)) as ServerBuild;
       handle = createRequestHandler(build, 'production');
+      shared = build.entry.module as unknown as SharedPages;
     }
 
     const pages = dev ? undefined : createPageCache(PAGE_CACHE_TTL_MS);
+    const signedInPages = dev ? undefined : createPageCache(PAGE_CACHE_TTL_MS);
     // An administrator's change to the catalogue or the content shows at once, not after the pages' TTL.
-    if (pages) for (const area of ['catalogue', 'content'] as const) app.caches.register(area, pages);
+    for (const cache of [pages, signedInPages]) if (cache) for (const area of ['catalogue', 'content'] as const) app.caches.register(area, cache);
     // The dev server's inline modules carry no nonce: its pages keep the app-wide policy.
     const pagePolicy = dev ? undefined : pageSecurityPolicy(config);
+    // Signs the page passes of the shared signed-in pages (app/lib/page-pass.server.ts); a key of its own.
+    const pagePassKey = dev || !config.APP_KEY ? undefined : createHmac('sha256', config.APP_KEY).update('page-pass').digest('base64url');
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
       const key = pages?.keyOf(req.method, req.headers.host, req.url, req.headers.cookie !== undefined) ?? null;
       const hit = key ? pages?.get(key) : undefined;
       if (hit) return sendPage(reply, pageReply(hit, req.headers['accept-encoding']));
       const security = pagePolicy ? withNonce(pagePolicy) : null;
-      const context: AppLoadContext = { apiFetch: apiFetchFor(app, config, req), platformHost: platformHostOf(req), realtime, security };
-      const response = await handle(toWebRequest(req, reply), context);
+      const context: AppLoadContext = { apiFetch: apiFetchFor(app, config, req), platformHost: platformHostOf(req), realtime, security, pagePassKey };
+      const request = toWebRequest(req, reply);
+      // A signed-in page shared by everyone who sees the same (shared-page.server.ts), its user checked first.
+      const sharedKey = !key && shared && signedInPages ? await shared.sharedPageKey(request, context) : null;
+      if (sharedKey && shared && signedInPages) {
+        const cookies = shared.sharedPageCookies(context);
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        const page = signedInPages.get(sharedKey) ?? (await signedInPages.store(sharedKey, await handle(request, context)));
+        return sendPage(reply, pageReply(page, req.headers['accept-encoding']));
+      }
+      const response = await handle(request, context);
       if (!key || !pages) return reply.send(compressedPage(response, req.headers['accept-encoding']));
       const page = await pages.store(key, response);
       return sendPage(reply, pageReply(page, req.headers['accept-encoding']));

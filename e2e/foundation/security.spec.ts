@@ -42,9 +42,10 @@ describe('the Content-Security-Policy of a page', () => {
     expect(ran).toBe(false);
   });
 
-  it('gives each page rendered for a signed-in visitor a nonce of its own', async () => {
+  it('gives each page rendered for its own request a nonce of its own', async () => {
     const target = new URL(url('mfo', '/catalogue'));
-    // A cookie makes the page rendered for this request rather than taken from the anonymous page cache.
+    // A cookie without a session makes the page rendered for this request, neither the anonymous page cache's nor the
+    // signed-in users' shared one (docs/decisions.md).
     const nonceOf = () => new Promise<string | undefined>((resolve, reject) => {
       get({ host: '127.0.0.1', port: target.port, path: target.pathname, headers: { host: target.host, cookie: 'visitor=1' } }, (res) => {
         res.resume();

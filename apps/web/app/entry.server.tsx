@@ -57,3 +57,6 @@ export default function handleRequest(
     });
   });
 }
+
+// server.ts reads these from the build: which signed-in requests a shared page answers, and the cookies to hand on.
+export { sharedPageCookies, sharedPageKey } from './lib/shared-page.server.ts';

@@ -35,7 +35,9 @@ import { CONSENT_COOKIE, parseConsent } from './components/layouts/cookie-consen
 import { hostRoute } from './lib/screen.server.ts';
 import { applyRouteRules, farlineRedirect } from './lib/route-rules.server.ts';
 import { getSessionUser, sessionSetCookies } from './lib/session.server.ts';
-import { SessionProvider } from './lib/session-context.tsx';
+import { isSharedRender } from './lib/shared-page.server.ts';
+import { renewPagePass } from './lib/page-pass.server.ts';
+import { SessionProvider, useSessionUser } from './lib/session-context.tsx';
 import { pageTitle } from './lib/meta.ts';
 import { parseRouteId } from './route-registrations.ts';
 import './app.css';
@@ -72,16 +74,26 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   // then a path that is not the matched screen's route in this host's language. A refusal is a 404 shown inside the
   // page (header kept), so the root data the layout needs are still returned.
   const notFound = applyRouteRules({ url, lang, platform, user, routeName: route.match?.name ?? '' }) ?? route.refused;
+  // A page shared by signed-in users (shared-page.server.ts) carries nobody's user, token or cookies: the browser asks
+  // for the user once the page is shown, and server.ts hands this request's cookies on.
+  const shared = isSharedRender(context);
   // Cookies the API set while answering the user call (refreshed or cleared session) go on to the browser.
   const headers = new Headers();
-  for (const cookie of sessionSetCookies(context)) headers.append('Set-Cookie', cookie);
+  if (!shared) {
+    for (const cookie of sessionSetCookies(context)) headers.append('Set-Cookie', cookie);
+    // The user known here renews the pass of the shared pages (or clears it once the session is gone).
+    const pass = renewPagePass(request, context, user);
+    if (pass) headers.append('Set-Cookie', pass);
+  }
   const payload = {
     platform,
     locale,
     lang,
-    user,
+    user: shared ? null : user,
+    /** Signed in, the user to be asked for by the browser (a shared page). */
+    userPending: shared,
     themeVars: themeVarsOf(platform),
-    csrfToken: readRawCookie('XSRF-TOKEN', request.headers.get('cookie')) ?? null,
+    csrfToken: shared ? null : (readRawCookie('XSRF-TOKEN', request.headers.get('cookie')) ?? null),
     cookieConsent: parseConsent(readCookie(CONSENT_COOKIE, request.headers.get('cookie'))),
     origin: url.origin,
     /** Socket key and server of the live updates (issue 6); the browser connects only when signed in. */
@@ -177,9 +189,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The page around a screen: session, live updates, cookie consent, the route's layout and the consent dialog. */
 function Shell({ root, routeId, children }: { root: RootLoaderData; routeId: string | undefined; children: ReactNode }) {
-  const { platform, lang, locale, user, cookieConsent, realtime } = root;
+  const { platform, lang, locale, user, userPending, cookieConsent, realtime } = root;
   return (
-    <SessionProvider user={user} platform={platform} lang={lang}>
+    <SessionProvider user={user} pending={userPending} platform={platform} lang={lang} locale={locale}>
       <LiveUpdates settings={realtime} locale={locale}>
         <CookieConsentProvider platform={platform} initial={cookieConsent}>
           <PageLayout routeId={routeId} platform={platform} lang={lang}>
@@ -187,12 +199,18 @@ function Shell({ root, routeId, children }: { root: RootLoaderData; routeId: str
           </PageLayout>
         </CookieConsentProvider>
       </LiveUpdates>
-      {user && (
-        <Suspense fallback={null}>
-          <ConsentDialog routeName={parseRouteId(routeId ?? '')?.name ?? null} />
-        </Suspense>
-      )}
+      <SignedInConsentDialog routeId={routeId} />
     </SessionProvider>
+  );
+}
+
+/** The consent dialog of a signed-in user (also once the browser has filled in the user of a shared page). */
+function SignedInConsentDialog({ routeId }: { routeId: string | undefined }) {
+  if (!useSessionUser()) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentDialog routeName={parseRouteId(routeId ?? '')?.name ?? null} />
+    </Suspense>
   );
 }
 

@@ -19,6 +19,8 @@ declare module 'react-router' {
     platformHost: PlatformHost;
     /** What the browser needs to open the live-updates socket (issue 6 part 4). */
     realtime: RealtimeSettings;
+    /** The key signing the page pass (page-pass.server.ts), derived from the app's secret; none on the dev server. */
+    pagePassKey?: string;
     /** The page's script nonce and the Content-Security-Policy allowing it (none on the dev server). */
     security: { nonce: string; policy: string } | null;
   }

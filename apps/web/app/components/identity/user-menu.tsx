@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Lang } from '@app/domain/platform/locales';
 import { buildPath } from '@app/domain/platform/routes';
 import { isBuilt } from '../../route-registrations.ts';
-import { useSessionUser } from '../../lib/session-context.tsx';
+import { useSessionPending, useSessionUser } from '../../lib/session-context.tsx';
 import { lazyExport } from '../lazy-export.ts';
 import { Icon } from '../ui/icon.tsx';
 
@@ -15,8 +15,11 @@ const UserMenuDropdown = lazyExport(() => import('./user-menu-dropdown.tsx'), 'U
 export function UserMenu({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const pending = useSessionPending();
   const { pathname, search } = useLocation();
 
+  // The user's place, kept while the browser asks who they are (a shared page): the header does not jump.
+  if (pending) return <span className="inline-block h-11 w-32 animate-pulse rounded-md bg-neutral-100" aria-hidden="true" />;
   if (!user) {
     if (!isBuilt('auth-login')) return null;
     const login = buildPath('auth-login', lang);

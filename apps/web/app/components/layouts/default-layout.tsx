@@ -5,7 +5,7 @@ import { buildPath } from '@app/domain/platform/routes';
 import { isBuilt } from '../../route-registrations.ts';
 import { UserMenu } from '../identity/user-menu.tsx';
 import { SearchBox } from '../catalogue/search-box.tsx';
-import { useSessionUser } from '../../lib/session-context.tsx';
+import { useSessionPending, useSessionUser } from '../../lib/session-context.tsx';
 import { lazyExport } from '../lazy-export.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { MAIN_ID, type LayoutProps } from './layout-props.ts';
@@ -31,6 +31,8 @@ const NAV = [
 export function DefaultLayout({ platform, lang, children }: LayoutProps) {
   const { t } = useTranslation();
   const user = useSessionUser();
+  // On a shared page the server has checked the session: the signed-in links show before the user is known.
+  const signedIn = useSessionPending() || user !== null;
   const menu = useHeaderMenu();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -60,7 +62,7 @@ export function DefaultLayout({ platform, lang, children }: LayoutProps) {
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <nav aria-label={t('nav.label')} data-tour="nav">
             <ul className="flex flex-wrap items-center gap-1">
-              {NAV.filter((item) => isBuilt(item.name) && (!('signedIn' in item) || user)).map((item) => (
+              {NAV.filter((item) => isBuilt(item.name) && (!('signedIn' in item) || signedIn)).map((item) => (
                 <li key={item.name}>
                   <NavLink
                     to={buildPath(item.name, lang)}

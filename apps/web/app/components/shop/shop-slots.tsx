@@ -5,7 +5,7 @@
  */
 import { Suspense } from 'react';
 import { isShopContext } from '@app/domain/identity/session-user';
-import { useSessionUser } from '../../lib/session-context.tsx';
+import { useSessionPending, useSessionUser } from '../../lib/session-context.tsx';
 import { lazyExport } from '../lazy-export.ts';
 import type { ShopEntryProps } from './cart-entry.tsx';
 
@@ -13,7 +13,9 @@ const ShopEntry = lazyExport(() => import('./cart-entry.tsx'), 'ShopEntry');
 
 /** The cart link (without `course`) or the add-to-cart button of `course`. */
 export function ShopSlot(props: ShopEntryProps) {
-  if (!isShopContext(useSessionUser())) return null;
+  const user = useSessionUser();
+  // A shared page's user decides, once known, whether the page is in shop context.
+  if (useSessionPending() || !isShopContext(user)) return null;
   return (
     <Suspense fallback={null}>
       <ShopEntry {...props} />
