@@ -40,6 +40,9 @@ describe('back-office FAQ', () => {
       await handle.focus();
       await page.keyboard.press('Space');
       await questions.locator('[data-dragging]').waitFor();
+      // dnd-kit starts listening to the arrows in a timer set when the item is picked up: a press before it runs is
+      // lost (a loaded machine). A timer of the page's own, set after, runs after it.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
       await page.keyboard.press('ArrowDown');
       await page.getByText(`« ${first} » en position 2 sur`).waitFor({ state: 'attached' });
       await saved(page, 'updateQuestionOrderAndVisibility', () => page.keyboard.press('Space'));
