@@ -33,24 +33,33 @@ export async function searchCatalog(
   const tsquery = sql`to_tsquery(${TEXT_SEARCH_CONFIG[scope.lang]}::regconfig, ${words.map((w) => `${w}:*`).join(' & ')})`;
   const plain = words.join(' ');
   const textMatch = sql<boolean>`(${trainings.searchVector} @@ ${tsquery})`;
-  const where = offeredWhere(scope, or(textMatch, sql`${trainings.searchName} %> ${plain}`));
+  const matches = or(textMatch, sql`${trainings.searchName} %> ${plain}`);
 
+  // Each matching training's offers here, looked up in training_offers_offered_idx. The subquery's ORDER BY keeps the
+  // lookup apart: flattened into the join, PostgreSQL hashes every offer of the platform (a sequential scan) even when
+  // a few hundred trainings match, which made a typo's search half as slow again.
+  const offer = db
+    .select({ id: trainingOffers.id, publishedAt: trainingOffers.publishedAt })
+    .from(trainingOffers)
+    .where(offeredWhere(scope, eq(trainingOffers.trainingId, trainings.id)))
+    .orderBy(trainingOffers.id)
+    .as('offer');
   // The page's offers with the number of matches (a window count), ranked from what the indexes hold; only the
   // page's rows are then read whole.
   const hits = db
     .select({
-      id: trainingOffers.id,
+      id: offer.id,
       total: sql<number>`count(*) over ()`.as('total'),
       position: sql<number>`row_number() over (order by
         ${textMatch} desc,
         ts_rank(${trainings.searchVector}, ${tsquery}) desc,
         word_similarity(${plain}, ${trainings.searchName}) desc,
-        ${trainingOffers.publishedAt} desc nulls last,
-        ${trainingOffers.id} desc)`.as('position'),
+        ${offer.publishedAt} desc nulls last,
+        ${offer.id} desc)`.as('position'),
     })
-    .from(trainingOffers)
-    .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
-    .where(where)
+    .from(trainings)
+    .crossJoinLateral(offer)
+    .where(matches)
     .orderBy(sql`position`)
     .limit(perPage)
     .offset(pageOffset(page, perPage))
@@ -64,7 +73,7 @@ export async function searchCatalog(
   // A page past the end has no row to carry the total: only then is it counted apart.
   const total = rows.length > 0 || page === 1
     ? Number(rows[0]?.total ?? 0)
-    : (await db.select({ n: count() }).from(trainingOffers).innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId)).where(where))[0].n;
+    : (await db.select({ n: count() }).from(trainingOffers).innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId)).where(offeredWhere(scope, matches)))[0].n;
   const courses = await toCatalogCourses(db, rows, opts.firstAidIds);
   return {
     items: courses.map((course) => ({ ...course, highlight: highlightName(course.name, q, scope.lang) })),
