@@ -4,7 +4,7 @@ import type { Platform } from '@app/contracts/identity/platform';
 import type { SessionUser } from '@app/domain/identity/session-user';
 import { makeSessionUser } from '@app/domain/identity/session-user.fixture';
 import { readPagePass, renewPagePass } from './page-pass.server.ts';
-import { isSharedRender, sharedPageCookies, sharedPageKey } from './shared-page.server.ts';
+import { isSharedRender, sharedPageCookies, sharedPageKey, sharedRenderSort } from './shared-page.server.ts';
 
 const user = makeSessionUser;
 
@@ -89,6 +89,8 @@ describe('the signed-in pages shared by everyone who sees the same', () => {
     expect(await passed.key).toBe(key);
     expect(passed.asked.times).toBe(0);
     expect(sharedPageCookies(passed.context)).toEqual([]);
+    // The render shows the key's sort, whatever the user's saved one has become meanwhile.
+    expect(sharedRenderSort(passed.context)).toBe('priceDesc');
   });
 
   it('takes no pass of another session, altered, expired, or saying the account is to be chosen', async () => {

@@ -5,7 +5,7 @@
  * render is shared, as the anonymous pages' is, once the user and the route's rules have been checked for this request.
  */
 import type { AppLoadContext } from 'react-router';
-import { effectiveSort } from '@app/domain/catalogue/catalog-filters';
+import { effectiveSort, type CatalogSort } from '@app/domain/catalogue/catalog-filters';
 import { matchPath, routeByName, translatePath } from '@app/domain/platform/routes';
 import { filtersFromUrl } from '../components/catalogue/catalogue-query.server.ts';
 import { CONSENT_COOKIE } from '../components/layouts/cookie-consent-choice.ts';
@@ -23,12 +23,18 @@ for (const name of SHARED_SCREENS) {
   if (routeByName(name)?.guards?.length || SCREEN_GUARDS[name]) throw new Error(`the shared screen ${name} has guards`);
 }
 
-const shared = new WeakSet<AppLoadContext>();
+/** The catalogue sort of each shared render: the one its key was made with. */
+const shared = new WeakMap<AppLoadContext, CatalogSort>();
 const passes = new WeakMap<AppLoadContext, string>();
 
 /** True while rendering a shared page: the root loader then leaves the user out of the page (the browser asks). */
 export function isSharedRender(context: AppLoadContext): boolean {
   return shared.has(context);
+}
+
+/** The sort a shared render shows (its key's), so the page is the one its key names even if the pass is a minute old. */
+export function sharedRenderSort(context: AppLoadContext): CatalogSort | undefined {
+  return shared.get(context);
 }
 
 /**
@@ -59,7 +65,7 @@ export async function sharedPageKey(request: Request, context: AppLoadContext): 
   if (pass.accountChoice) return null;
   const sort = effectiveSort(filtersFromUrl(url.searchParams).filters.sort, pass.sort);
   const consent = readRawCookie(CONSENT_COOKIE, request.headers.get('cookie')) ?? '';
-  shared.add(context);
+  shared.set(context, sort);
   return [url.host, platform.id, locale, url.pathname + url.search, sort, consent].join('\n');
 }
 

@@ -16,6 +16,7 @@ import { pageDescription, pageTitle, rootOrigin } from '../../lib/meta.ts';
 import { pageFailure, screenRoute } from '../../lib/screen.server.ts';
 import { serverApi } from '../../lib/server-api.server.ts';
 import { getSessionUser } from '../../lib/session.server.ts';
+import { sharedRenderSort } from '../../lib/shared-page.server.ts';
 import { EmptyState, PageBody, SectionHeader } from '../../components/ui/layout.tsx';
 
 // Below the list: its links work as plain links until it has loaded.
@@ -30,9 +31,10 @@ export async function loader({ request, context, pattern }: LoaderFunctionArgs) 
   const url = new URL(request.url);
   const { filters } = filtersFromUrl(url.searchParams);
   // The user's saved sort applies when the URL has none: read from the session user the root loader already asked
-  // for, so the catalogue call need not look the session up again.
-  const user = filters.sort ? null : await getSessionUser(request, context);
-  const sort = effectiveSort(filters.sort, user?.preferences.sortOption);
+  // for, so the catalogue call need not look the session up again; a shared page shows its key's.
+  const keyed = sharedRenderSort(context);
+  const user = filters.sort || keyed ? null : await getSessionUser(request, context);
+  const sort = keyed ?? effectiveSort(filters.sort, user?.preferences.sortOption);
   const api = serverApi(request, context);
   // The catalogue PDF of the page's language (issue 17 part 2): the page shows without its link if it cannot be read.
   // Its size is written here, so the page's code does not carry the formatting.
