@@ -15,7 +15,7 @@ import { useBrowserApi } from '../../lib/browser-api.ts';
 import { useSessionUser } from '../../lib/session-context.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { TOAST } from '../ui/constants.ts';
-import { cartCount, setCart, useCart, useCartLoader } from './cart-store.ts';
+import { cartCount, cartRead, setCart, useCart, useCartLoader } from './cart-store.ts';
 import { useLiveCart } from './cart-live.ts';
 import { refusalMessage } from './cart-refusals.ts';
 
@@ -111,7 +111,7 @@ export function AddToCart({ courseId, name, lang }: { courseId: number; name: st
 
   const add = async () => {
     setBusy(true);
-    const [{ addProducts }, { toast }] = await Promise.all([import('@app/contracts/shop/cart'), import('react-toastify')]);
+    const [{ addProducts }, { toast }] = await Promise.all([import('@app/contracts/shop/cart'), import('react-toastify'), cartRead()]);
     try {
       const { data } = await api.call(addProducts, { body: { products: [courseId] } });
       setCart(data);

@@ -51,6 +51,15 @@ export function loadCart(api: ApiClient, who: string): Promise<CartView | null> 
   return pending;
 }
 
+/**
+ * Settles once the page's first read of the cart has answered. A change waits for it: sent beside it, a new guest's
+ * change would make a second cart (neither request carries the cart cookie yet), and the read's older cart would
+ * replace the change's answer when it came last.
+ */
+export function cartRead(): Promise<unknown> {
+  return pending ?? Promise.resolve();
+}
+
 /** Reads the cart of the current owner again (after an order: the paid cart is replaced by a new one). */
 export function reloadCart(api: ApiClient): Promise<CartView | null> {
   const who = owner ?? 'guest';
