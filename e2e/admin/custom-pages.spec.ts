@@ -55,6 +55,9 @@ describe('custom pages in the back-office', () => {
       const toolbar = page.getByRole('toolbar', { name: 'Mise en forme : Texte de la page' });
       await toolbar.getByRole('button', { name: 'Gras' }).click();
       expect(await toolbar.getByRole('button', { name: 'Gras' }).getAttribute('aria-pressed')).toBe('true');
+      // The editor takes the focus back from the toolbar's button a moment later: typed before, the first letter was lost
+      // (a loaded machine).
+      await expect.poll(() => text.evaluate((editor) => editor.contains(document.activeElement))).toBe(true);
       await page.keyboard.type('jusqu’en juin');
       await page.getByLabel('Début (inclus)').fill(parisDay());
       const preview = page.getByTestId('page-preview');
