@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { Config } from '@app/api/config';
 import { openDatabase } from '@app/api/app';
 import { DEMO_PASSWORD } from '@app/db/seed/data/accounts';
+import { BENCH_TAGS } from '@app/db/seed/bench';
 import { accounts } from '@app/db/schema/accounts';
 import { enrolments } from '@app/db/schema/enrolments';
 import { httpSessions } from '@app/db/schema/http-sessions';
@@ -21,7 +22,7 @@ import { platforms } from '@app/db/schema/platforms';
 import { trainingModules } from '@app/db/schema/training-modules';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { users } from '@app/db/schema/users';
-import { DURATION_RANGES } from '@app/domain/catalogue/catalog-filters';
+import { DURATION_RANGES, TRAINING_FUNCTIONS } from '@app/domain/catalogue/catalog-filters';
 import { FUNDINGS } from '@app/domain/catalogue/fundings';
 import { TRAINING_TYPES } from '@app/domain/catalogue/training-types';
 
@@ -341,15 +342,23 @@ const TYPE_SETS = [...TRAINING_TYPES, ...TRAINING_TYPES.flatMap((a, i) => TRAINI
 const FUNDING_SETS = ['', ...FUNDINGS];
 const DURATION_SETS = ['', ...DURATION_RANGES, 'lt1h,1to3h'];
 const FREE = ['', 'true', 'false'];
+const FUNCTIONS = ['', ...TRAINING_FUNCTIONS];
+const TAGS = ['', ...BENCH_TAGS];
 
-/** The i-th of thousands of distinct catalogue filter sets (a type or two, funding, duration, free). */
+/**
+ * The i-th of about two million distinct catalogue filter sets (a type or two, funding, duration, free, then audience
+ * and theme): enough that a bench at thousands of requests a second never asks for one again.
+ */
 export function filterSet(i: number): string {
   const pick = <T>(values: readonly T[]) => {
     const value = values[i % values.length];
     i = Math.floor(i / values.length);
     return value;
   };
-  const parts = [`type=${pick(TYPE_SETS)}`, `funding=${pick(FUNDING_SETS)}`, `duration=${pick(DURATION_SETS)}`, `free=${pick(FREE)}`];
+  const parts = [
+    `type=${pick(TYPE_SETS)}`, `funding=${pick(FUNDING_SETS)}`, `duration=${pick(DURATION_SETS)}`, `free=${pick(FREE)}`,
+    `function=${encodeURIComponent(pick(FUNCTIONS))}`, `tags=${encodeURIComponent(pick(TAGS))}`,
+  ];
   return parts.filter((p) => !p.endsWith('=')).join('&');
 }
 

@@ -162,6 +162,9 @@ interface BenchTraining {
 
 const M = MODULE_TYPE;
 
+/** The themes (tags) the bench trainings carry. */
+export const BENCH_TAGS = [...new Set(SUBJECTS.flatMap((subject) => subject.tags))];
+
 /** Bench training number `index` (deterministic). */
 export function benchTraining(index: number): BenchTraining {
   const r = rng(index * 7919 + 17);

@@ -6,7 +6,7 @@ import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import { catalogFiltersSchema } from '@app/domain/catalogue/catalog-filters.schema';
 import { openDatabaseForTests } from '../../test/helper.ts';
-import { catalogFacets } from './catalog-facets.ts';
+import { cachedCatalogFacets, catalogFacets, type FacetsOf } from './catalog-facets.ts';
 import { listCatalog } from './list-catalog.ts';
 
 let handle: DbHandle;
@@ -15,13 +15,11 @@ beforeAll(async () => {
 });
 afterAll(async () => handle.close());
 
-// Uncached reads: what the database holds right after each change.
-async function mfoCatalog(query: Record<string, string> = {}) {
+// Uncached reads by default: what the database holds right after each change.
+async function mfoCatalog(query: Record<string, string> = {}, facetsOf: FacetsOf = (s, f) => catalogFacets(handle.db, s, f)) {
   const [mfo] = await handle.db.select({ id: platforms.id }).from(platforms).where(eq(platforms.codeName, 'mfo'));
   const scope = { platformId: mfo.id, lang: 'fr' as const };
-  return listCatalog(handle.db, scope, catalogFiltersSchema.parse({ perPage: '100', ...query }), {
-    sort: 'newest', firstAidIds: [], facetsOf: (s, f) => catalogFacets(handle.db, s, f),
-  });
+  return listCatalog(handle.db, scope, catalogFiltersSchema.parse({ perPage: '100', ...query }), { sort: 'newest', firstAidIds: [], facetsOf });
 }
 
 describe('listCatalog', () => {
@@ -46,5 +44,34 @@ describe('listCatalog', () => {
     expect((await mfoCatalog()).items.map((i) => i.id)).not.toContain(id);
     await handle.db.update(trainingOffers).set({ isPublished: true }).where(eq(trainingOffers.id, id));
     expect((await mfoCatalog()).total).toBe(before.total);
+  });
+
+  it('keeps the counts with the platform\'s profiles until the catalogue\'s caches are cleared, and the page with them', async () => {
+    const areas: { clear(): void }[] = [];
+    const cached = cachedCatalogFacets(handle.db, 60_000, { register: (_area, cache) => void areas.push(cache), clear: async () => {} });
+    const before = await mfoCatalog({}, cached);
+    expect(before).toEqual(await mfoCatalog());
+    const { id } = before.items[0];
+    await handle.db.update(trainingOffers).set({ tags: ['kept-counts'] }).where(eq(trainingOffers.id, id));
+
+    // Kept: the total and the facets say what they said, and the page agrees with its total rather than the database.
+    const kept = await mfoCatalog({ tags: 'kept-counts' }, cached);
+    expect(kept.total).toBe(0);
+    expect(kept.items).toEqual([]);
+    expect((await mfoCatalog({ tags: 'kept-counts' })).total).toBe(1);
+
+    for (const cache of areas) cache.clear();
+    const fresh = await mfoCatalog({ tags: 'kept-counts' }, cached);
+    expect(fresh.total).toBe(1);
+    expect(fresh.items.map((i) => i.id)).toEqual([id]);
+    expect(fresh.facets.tags).toEqual(expect.arrayContaining([{ value: 'kept-counts', count: 1 }]));
+  });
+
+  it('gives an empty page past the last one, with the filter set\'s total and facets', async () => {
+    const all = await mfoCatalog();
+    const past = await mfoCatalog({ page: String(Math.ceil(all.total / 100) + 1) });
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(all.total);
+    expect(past.facets).toEqual(all.facets);
   });
 });

@@ -30,6 +30,10 @@ export async function listCatalog(
   f: CatalogFilters,
   opts: { sort: CatalogSort; firstAidIds: readonly string[]; facetsOf: FacetsOf },
 ): Promise<CatalogPage> {
+  // The facets and the total come first (counted in memory, or kept): a page past the total is not asked for, which
+  // spares the database a filter set that no offer passes, the slowest (every offer of the platform read in vain).
+  const { facets, total } = await opts.facetsOf(scope, f);
+  const offset = pageOffset(f.page, f.perPage);
   // The page's offers are found in catalog_entries alone (offer ids in the sort's order, the filters checked on its
   // narrow rows); only then are their rows read.
   const pageIds = db
@@ -38,17 +42,16 @@ export async function listCatalog(
     .where(entriesWhere(scope, ...filterConditions(f)))
     .orderBy(...ORDER[opts.sort])
     .limit(f.perPage)
-    .offset(pageOffset(f.page, f.perPage))
+    .offset(offset)
     .as('page_ids');
-  const [rows, { facets, total }] = await Promise.all([
-    db
+  const rows = offset >= total
+    ? []
+    : await db
       .select(catalogCourseColumns)
       .from(pageIds)
       .innerJoin(trainingOffers, eq(trainingOffers.id, pageIds.id))
       .innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId))
-      .orderBy(pageIds.position),
-    opts.facetsOf(scope, f),
-  ]);
+      .orderBy(pageIds.position);
   return {
     items: await toCatalogCourses(db, rows, opts.firstAidIds),
     total,
