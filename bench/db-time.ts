@@ -9,7 +9,7 @@ import { openDatabase } from '@app/api/app';
 import { loadConfig } from '@app/api/config';
 import { cachedCatalogFacets, facetProfiles } from '@app/api/modules/catalogue/catalog-facets';
 import { listCatalog } from '@app/api/modules/catalogue/list-catalog';
-import { searchCatalog } from '@app/api/modules/catalogue/search-catalog';
+import { cachedSearchLexicon, searchCatalog, searchLexiconOf } from '@app/api/modules/catalogue/search-catalog';
 import type { Db } from '@app/db/client';
 import { platforms } from '@app/db/schema/platforms';
 import { countFacets, facetIndex } from '@app/domain/catalogue/catalog-facet-counts';
@@ -65,6 +65,8 @@ const firstAidIds: string[] = [];
 // The facets are counted in memory from the platform's facet profiles, read once per 30 s (their own row below); a
 // filter set, new or seen, then costs the database its page alone.
 const facetsOf = cachedCatalogFacets(db, 3_600_000);
+// The same for the search's typos: the names' words are read once per 30 s.
+const lexiconOf = cachedSearchLexicon(db, 3_600_000);
 const page = (input: CatalogFiltersInput, sort: CatalogSort) => {
   const filters = catalogFiltersSchema.parse(input);
   return () => listCatalog(db, scope, filters, { sort, firstAidIds, facetsOf });
@@ -81,8 +83,9 @@ const scenarios: [string, (run: number) => () => Promise<unknown>][] = [
   ['another page of a seen filter set', (run) => page({ page: String(2 + run) }, 'newest')],
   ['another page, sorted by name', (run) => page({ page: String(2 + run) }, 'name')],
   ['another page, filtered and sorted by price', (run) => page({ type: 'dpc,mixt', page: String(2 + run) }, 'priceAsc')],
-  ['search "vaccination antigrippale"', () => () => searchCatalog(db, scope, { q: 'vaccination antigrippale', page: 1, perPage: 10 }, { firstAidIds })],
-  ['search with a typo "vaccinaton"', () => () => searchCatalog(db, scope, { q: 'vaccinaton', page: 1, perPage: 10 }, { firstAidIds })],
+  ['search "vaccination antigrippale"', () => () => searchCatalog(db, scope, { q: 'vaccination antigrippale', page: 1, perPage: 10 }, { firstAidIds, lexiconOf })],
+  ['search with a typo "vaccinaton"', () => () => searchCatalog(db, scope, { q: 'vaccinaton', page: 1, perPage: 10 }, { firstAidIds, lexiconOf })],
+  ['the words of the names of a platform and language (read once per 30 s)', () => () => searchLexiconOf(db, scope)],
 ];
 
 const offers = Number(((await db.execute(sql`select count(*) as n from training_offers where platform_id = ${mfo.id}`)) as unknown as { rows: { n: string }[] }).rows[0].n);

@@ -155,14 +155,10 @@ export const trainings = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`training_search_vector(lang, name, short_name, description, coalesce(training_organization, provider_name))`,
     ),
-    /** The name unaccented and lower-cased, stored: the search compares it to the query (f_unaccent is slow per row). */
-    searchName: text('search_name').generatedAlwaysAs(sql`f_unaccent(lower(name))`),
   },
   (t) => [
     index('trainings_lang_type_idx').on(t.lang, t.type),
     index('trainings_search_vector_idx').using('gin', t.searchVector),
-    // Typo tolerance (pg_trgm word_similarity on the unaccented, lower-cased name).
-    index('trainings_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // Catalogue speed (migration 0008): the trainings that can be offered, by language, read alone by the search's
     // and the experts' joins (index-only: the migration adds INCLUDE columns, which drizzle-kit cannot declare).
     index('trainings_offered_idx').on(t.lang, t.id).where(offerableTraining(t)),

@@ -7,14 +7,14 @@ import { trainings } from '@app/db/schema/trainings';
 import { fundingLabels, isFirstAid } from '@app/domain/catalogue/fundings';
 import { courseKindOfModule, typeToDisplay, type CourseKind } from '@app/domain/catalogue/training-types';
 
-/** The training's columns without its search document and name (only SQL reads them). */
-const { searchVector: _searchVector, searchName: _searchName, ...trainingColumns } = getTableColumns(trainings);
+/** The training's columns without its search document (only SQL reads it). */
+const { searchVector: _searchVector, ...trainingColumns } = getTableColumns(trainings);
 export { trainingColumns };
 
 /** Select shape of an offer row: `db.select(offerRowColumns).from(trainingOffers).innerJoin(trainings, …)`. */
 export const offerRowColumns = { offer: trainingOffers, training: trainingColumns };
 
-export type OfferTraining = Omit<typeof trainings.$inferSelect, 'searchVector' | 'searchName'>;
+export type OfferTraining = Omit<typeof trainings.$inferSelect, 'searchVector'>;
 export interface OfferRow {
   offer: TrainingOffer;
   training: OfferTraining;

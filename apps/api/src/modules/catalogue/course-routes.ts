@@ -5,7 +5,7 @@ import { searchCatalog as searchContract } from '@app/contracts/catalogue/search
 import { cachedRoute } from '../../http/cached-route.ts';
 import { getCourse } from './get-course.ts';
 import { listDpcSessions } from './list-dpc-sessions.ts';
-import { searchCatalog } from './search-catalog.ts';
+import { cachedSearchLexicon, searchCatalog } from './search-catalog.ts';
 
 /**
  * Catalogue detail and search (issue "Catalogue" parts 1 and 5): `GET /api/catalog/course/:slug` and
@@ -15,6 +15,7 @@ import { searchCatalog } from './search-catalog.ts';
 const routes: FastifyPluginAsync<{ firstAidIds?: readonly string[] }> = async (app, opts) => {
   const db = app.db.db;
   const firstAidIds = opts.firstAidIds ?? [];
+  const lexiconOf = cachedSearchLexicon(db, undefined, app.caches);
 
   cachedRoute(app, courseContract, {
     area: 'catalogue',
@@ -31,7 +32,7 @@ const routes: FastifyPluginAsync<{ firstAidIds?: readonly string[] }> = async (a
   cachedRoute(app, searchContract, {
     area: 'catalogue',
     key: (request) => ({ platformId: request.platformHost.platform.id, lang: request.lang, query: request.query }),
-    load: (key) => searchCatalog(db, key, key.query, { firstAidIds }),
+    load: (key) => searchCatalog(db, key, key.query, { firstAidIds, lexiconOf }),
   });
 };
 

@@ -1,43 +1,63 @@
-import { count, eq, or, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { SearchPage } from '@app/contracts/catalogue/search';
 import type { Db } from '@app/db/client';
 import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import type { Lang } from '@app/domain/platform/locales';
 import { pageOffset } from '@app/domain/platform/pagination';
-import { isBlankQuery, searchWords } from '@app/domain/catalogue/search-text';
+import { isBlankQuery } from '@app/domain/catalogue/search-text';
 import type { SearchQuery } from '@app/domain/catalogue/search-text.schema';
+import { searchAlternatives, searchLexicon, type SearchLexicon } from '@app/domain/catalogue/search-typos';
+import { catalogEntries } from '@app/db/schema/catalog-entries';
 import { catalogCourseColumns, toCatalogCourses } from './catalog-course.ts';
 import { offeredWhere, type CatalogScope } from '@app/db/offered';
 import { highlightName } from './search-highlight.ts';
+import { entriesWhere } from './catalog-filter-sql.ts';
+import type { Caches } from '../../plugins/caches.ts';
+import { createTtlCache } from '../../http/ttl-cache.ts';
+import { PUBLIC_ANSWER_TTL_MS } from '../../http/cached-answers.ts';
 
 /** PostgreSQL text-search configuration of each language (the same as training_search_config() of 0004_search). */
 const TEXT_SEARCH_CONFIG: Record<Lang, string> = { fr: 'french', es: 'spanish' };
 
+/** The lexicon of a platform and language's training names: searchLexiconOf, or its cached form. */
+export type LexiconOf = (scope: CatalogScope) => Promise<SearchLexicon>;
+
+/** The words of the names of the offers a visitor may see (domain search-typos), read now. */
+export async function searchLexiconOf(db: Db, scope: CatalogScope): Promise<SearchLexicon> {
+  const names = await db.selectDistinct({ name: catalogEntries.nameKey }).from(catalogEntries).where(entriesWhere(scope));
+  return searchLexicon(names.map((row) => row.name));
+}
+
+/** searchLexiconOf kept per platform and language as long as the catalogue's answers, and forgotten with them. */
+export function cachedSearchLexicon(db: Db, ttlMs = PUBLIC_ANSWER_TTL_MS, caches?: Caches): LexiconOf {
+  const lexicons = createTtlCache(ttlMs, (scope: CatalogScope) => searchLexiconOf(db, scope), (scope) => `${scope.platformId}:${scope.lang}`);
+  caches?.register('catalogue', lexicons);
+  return (scope) => lexicons.get(scope);
+}
+
 /**
  * Full-text search of the offered trainings (issue "Catalogue" part 5). The query's words, unaccented, are searched
- * as prefixes with the language's configuration in trainings.search_vector (all words must match); names that are
- * only similar (pg_trgm word_similarity above its 0.6 threshold, on the unaccented name trainings.search_name) come as well, so a typo
- * still finds. Ranking: text matches first by ts_rank, then by similarity of the name, then newest.
- * A blank query (empty, punctuation, stop-words only) gives no result, never an error.
+ * as prefixes with the language's configuration in trainings.search_vector (all words must match); a word no name
+ * begins with is searched together with the names' words close to it (domain search-typos), so a typo still finds.
+ * Ranking: ts_rank, then newest. A blank query (empty, punctuation, stop-words only) gives no result, never an error.
  */
 export async function searchCatalog(
   db: Db,
   scope: CatalogScope,
   { q, page, perPage }: SearchQuery,
-  opts: { firstAidIds: readonly string[] },
+  opts: { firstAidIds: readonly string[]; lexiconOf: LexiconOf },
 ): Promise<SearchPage> {
   if (isBlankQuery(q, scope.lang)) return { items: [], total: 0, page, perPage, q };
-  const words = searchWords(q);
-  // searchWords keeps letters and digits only, so the words cannot carry tsquery syntax.
-  const tsquery = sql`to_tsquery(${TEXT_SEARCH_CONFIG[scope.lang]}::regconfig, ${words.map((w) => `${w}:*`).join(' & ')})`;
-  const plain = words.join(' ');
-  const textMatch = sql<boolean>`(${trainings.searchVector} @@ ${tsquery})`;
-  const matches = or(textMatch, sql`${trainings.searchName} %> ${plain}`);
+  const alternatives = searchAlternatives(q, await opts.lexiconOf(scope));
+  // Words hold letters and digits only (searchWords), so they cannot carry tsquery syntax.
+  const terms = alternatives.map((words) => `(${words.map((w) => `${w}:*`).join(' | ')})`).join(' & ');
+  const tsquery = sql`to_tsquery(${TEXT_SEARCH_CONFIG[scope.lang]}::regconfig, ${terms})`;
+  const matches = sql<boolean>`(${trainings.searchVector} @@ ${tsquery})`;
 
   // Each matching training's offers here, looked up in training_offers_offered_idx. The subquery's ORDER BY keeps the
   // lookup apart: flattened into the join, PostgreSQL hashes every offer of the platform (a sequential scan) even when
-  // a few hundred trainings match, which made a typo's search half as slow again.
+  // a few hundred trainings match.
   const offer = db
     .select({ id: trainingOffers.id, publishedAt: trainingOffers.publishedAt })
     .from(trainingOffers)
@@ -51,9 +71,7 @@ export async function searchCatalog(
       id: offer.id,
       total: sql<number>`count(*) over ()`.as('total'),
       position: sql<number>`row_number() over (order by
-        ${textMatch} desc,
         ts_rank(${trainings.searchVector}, ${tsquery}) desc,
-        word_similarity(${plain}, ${trainings.searchName}) desc,
         ${offer.publishedAt} desc nulls last,
         ${offer.id} desc)`.as('position'),
     })
