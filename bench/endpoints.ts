@@ -39,16 +39,21 @@ try {
   // Every request another filter set: the facets and the page are computed each time.
   let n = 0;
   const newFilterSet = () => `/back/api/catalog?${filterSet(n++)}`;
-  // Ten filter sets seen again and again, each request another page, size or sort of one: only the page is read.
+  // Ten filter sets seen again and again, each request another sort, page size (5–100) or page (1–20) of one: only
+  // the page is read, and 96,000 requests pass before one is asked again (the answers are cached for 30 s).
   let m = 0;
   const anotherPage = () => {
     const i = m++;
-    return `/back/api/catalog?${filterSet(i % 10)}&sort=${CATALOG_SORTS[Math.floor(i / 10) % 5]}&perPage=${[10, 12, 15, 20][Math.floor(i / 50) % 4]}&page=${1 + (Math.floor(i / 200) % 20)}`;
+    return `/back/api/catalog?${filterSet(i % 10)}&sort=${CATALOG_SORTS[Math.floor(i / 10) % 5]}&perPage=${5 + (Math.floor(i / 50) % 96)}&page=${1 + (Math.floor(i / 4800) % 20)}`;
   };
+  // Each word, then each page size (5–100) and page (1–10) of it: 17,280 requests before one is asked again.
   let k = 0;
   const anotherSearch = () => {
     const i = k++;
-    return `/back/api/catalog/search?q=${SEARCH_WORDS[i % SEARCH_WORDS.length]}${i >= SEARCH_WORDS.length ? `&page=${1 + (Math.floor(i / SEARCH_WORDS.length) % 5)}&perPage=${5 + Math.floor(i / (SEARCH_WORDS.length * 5))}` : ''}`;
+    const word = SEARCH_WORDS[i % SEARCH_WORDS.length];
+    const perPage = 5 + (Math.floor(i / SEARCH_WORDS.length) % 96);
+    const page = 1 + (Math.floor(i / (SEARCH_WORDS.length * 96)) % 10);
+    return `/back/api/catalog/search?q=${word}&page=${page}&perPage=${perPage}`;
   };
 
   const helloWorld = await measure('hello-world (bare Fastify)', `http://127.0.0.1:${HELLO_PORT}/`);

@@ -31,7 +31,8 @@ export const catalogEntries = pgTable(
     nameKey: text('name_key').notNull(),
   },
   (t) => [
-    // The facets read every row of a platform and language; a page walks one of the sorts and stops after its rows.
+    // The facets read every row of a platform and language; a page walks one of the sorts and stops after its rows,
+    // checking the filters on the index alone (migration 0034 adds the filtered columns as INCLUDE columns).
     index('catalog_entries_scope_idx').on(t.platformId, t.lang),
     index('catalog_entries_newest_idx').on(t.platformId, t.lang, t.publishedAt.desc().nullsLast(), t.offerId.desc().nullsFirst()),
     index('catalog_entries_name_idx').on(t.platformId, t.lang, t.nameKey, t.offerId),
