@@ -47,5 +47,10 @@ export function isBlankQuery(q: string | null | undefined, lang?: Lang): boolean
   const words = searchWords(q);
   if (words.length === 0) return true;
   if (!lang) return false;
-  return words.every((w) => STOP_WORDS[lang].has(w));
+  return words.every((w) => isStopWord(w, lang));
+}
+
+/** Whether a query word (as searchWords gives it) is one a full-text search of that language ignores. */
+export function isStopWord(word: string, lang: Lang): boolean {
+  return STOP_WORDS[lang].has(word);
 }

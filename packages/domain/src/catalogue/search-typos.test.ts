@@ -39,7 +39,13 @@ describe('search typos', () => {
   });
 
   it('gives each word of a query with the words searched for it', () => {
-    expect(searchAlternatives('Vaccinaton antigrippale', lexicon)).toEqual([['vaccinaton', 'vaccination'], ['antigrippale']]);
-    expect(searchAlternatives('', lexicon)).toEqual([]);
+    expect(searchAlternatives('Vaccinaton antigrippale', lexicon, 'fr')).toEqual([['vaccinaton', 'vaccination'], ['antigrippale']]);
+    expect(searchAlternatives('', lexicon, 'fr')).toEqual([]);
+  });
+
+  it('gives a stop-word no close word, which the search would look for alone', () => {
+    const withDanger = searchLexicon(['Les dangers du soleil']);
+    expect(closeWords('dans', withDanger)).toEqual(['dangers']);
+    expect(searchAlternatives('soleil dans', withDanger, 'fr')).toEqual([['soleil'], ['dans']]);
   });
 });

@@ -1,13 +1,14 @@
 /**
- * Typo tolerance of the catalogue search (issue "Catalogue", part 5): a query word that no word of the platform's
- * training names begins with is also searched as the names' words close to it, so "vaccinaton" searches
- * "vaccination" too. Close is pg_trgm's word similarity between two words: the share of the query word's trigrams
+ * Typo tolerance of the catalogue search (issue "Catalogue", part 5): when a query finds nothing as typed, each of its
+ * words that no word of the platform's training names begins with is also searched as the names' words close to
+ * it, so "vaccinaton" searches "vaccination" too. Close is pg_trgm's word similarity between two words: the share of the query word's trigrams
  * (the word padded with two spaces before and one after, as pg_trgm does) that the name's word holds, at least
  * pg_trgm's default threshold. The names' words are few (hundreds for the demo, a few thousand for 100,000
  * trainings), so this is a loop in memory; done by the database, every name of a typo's hundreds of matches was
  * compared again.
  */
-import { searchWords } from './search-text.ts';
+import type { Lang } from '../platform/locales.ts';
+import { isStopWord, searchWords } from './search-text.ts';
 
 /** Shorter query words are left as typed: a prefix of three letters already finds much, and too much is close to it. */
 export const MIN_TYPO_LENGTH = 4;
@@ -58,7 +59,10 @@ export function closeWords(word: string, lexicon: SearchLexicon): string[] {
     .map((close) => close.word);
 }
 
-/** Each word of a query with the words searched for it: itself, then its close words. */
-export function searchAlternatives(q: string, lexicon: SearchLexicon): string[][] {
-  return searchWords(q).map((word) => [word, ...closeWords(word, lexicon)]);
+/**
+ * Each word of a query with the words searched for it: itself, then its close words. A stop-word keeps none: the
+ * search ignores it, so a close word would be searched alone.
+ */
+export function searchAlternatives(q: string, lexicon: SearchLexicon, lang: Lang): string[][] {
+  return searchWords(q).map((word) => (isStopWord(word, lang) ? [word] : [word, ...closeWords(word, lexicon)]));
 }

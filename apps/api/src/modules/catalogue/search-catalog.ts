@@ -5,7 +5,7 @@ import { trainingOffers } from '@app/db/schema/training-offers';
 import { trainings } from '@app/db/schema/trainings';
 import type { Lang } from '@app/domain/platform/locales';
 import { pageOffset } from '@app/domain/platform/pagination';
-import { isBlankQuery } from '@app/domain/catalogue/search-text';
+import { isBlankQuery, searchWords } from '@app/domain/catalogue/search-text';
 import type { SearchQuery } from '@app/domain/catalogue/search-text.schema';
 import { searchAlternatives, searchLexicon, type SearchLexicon } from '@app/domain/catalogue/search-typos';
 import { catalogEntries } from '@app/db/schema/catalog-entries';
@@ -36,25 +36,10 @@ export function cachedSearchLexicon(db: Db, ttlMs = PUBLIC_ANSWER_TTL_MS, caches
   return (scope) => lexicons.get(scope);
 }
 
-/**
- * Full-text search of the offered trainings (issue "Catalogue" part 5). The query's words, unaccented, are searched
- * as prefixes with the language's configuration in trainings.search_vector (all words must match); a word no name
- * begins with is searched together with the names' words close to it (domain search-typos), so a typo still finds.
- * Ranking: ts_rank, then newest. A blank query (empty, punctuation, stop-words only) gives no result, never an error.
- */
-export async function searchCatalog(
-  db: Db,
-  scope: CatalogScope,
-  { q, page, perPage }: SearchQuery,
-  opts: { firstAidIds: readonly string[]; lexiconOf: LexiconOf },
-): Promise<SearchPage> {
-  if (isBlankQuery(q, scope.lang)) return { items: [], total: 0, page, perPage, q };
-  const alternatives = searchAlternatives(q, await opts.lexiconOf(scope));
-  // Words hold letters and digits only (searchWords), so they cannot carry tsquery syntax.
-  const terms = alternatives.map((words) => `(${words.map((w) => `${w}:*`).join(' | ')})`).join(' & ');
+/** The offered trainings matching a tsquery of the language, a page of them ranked, and how many there are. */
+async function matchingPage(db: Db, scope: CatalogScope, terms: string, page: number, perPage: number) {
   const tsquery = sql`to_tsquery(${TEXT_SEARCH_CONFIG[scope.lang]}::regconfig, ${terms})`;
   const matches = sql<boolean>`(${trainings.searchVector} @@ ${tsquery})`;
-
   // Each matching training's offers here, looked up in training_offers_offered_idx. The subquery's ORDER BY keeps the
   // lookup apart: flattened into the join, PostgreSQL hashes every offer of the platform (a sequential scan) even when
   // a few hundred trainings match.
@@ -92,10 +77,38 @@ export async function searchCatalog(
   const total = rows.length > 0 || page === 1
     ? Number(rows[0]?.total ?? 0)
     : (await db.select({ n: count() }).from(trainingOffers).innerJoin(trainings, eq(trainings.id, trainingOffers.trainingId)).where(offeredWhere(scope, matches)))[0].n;
-  const courses = await toCatalogCourses(db, rows, opts.firstAidIds);
+  return { rows, total };
+}
+
+/** A tsquery of words as prefixes, each word's alternatives OR-ed, all words required. */
+function prefixTerms(alternatives: string[][]): string {
+  // Words hold letters and digits only (searchWords), so they cannot carry tsquery syntax.
+  return alternatives.map((words) => `(${words.map((w) => `${w}:*`).join(' | ')})`).join(' & ');
+}
+
+/**
+ * Full-text search of the offered trainings (issue "Catalogue" part 5). The query's words, unaccented, are searched
+ * as prefixes with the language's configuration in trainings.search_vector (all words must match). When that finds
+ * nothing, each word no name begins with is searched again together with the names' words close to it (domain
+ * search-typos), so a typo still finds. Ranking: ts_rank, then newest. A blank query (empty, punctuation, stop-words
+ * only) gives no result, never an error.
+ */
+export async function searchCatalog(
+  db: Db,
+  scope: CatalogScope,
+  { q, page, perPage }: SearchQuery,
+  opts: { firstAidIds: readonly string[]; lexiconOf: LexiconOf },
+): Promise<SearchPage> {
+  if (isBlankQuery(q, scope.lang)) return { items: [], total: 0, page, perPage, q };
+  let found = await matchingPage(db, scope, prefixTerms(searchWords(q).map((word) => [word])), page, perPage);
+  if (found.total === 0) {
+    const alternatives = searchAlternatives(q, await opts.lexiconOf(scope), scope.lang);
+    if (alternatives.some((words) => words.length > 1)) found = await matchingPage(db, scope, prefixTerms(alternatives), page, perPage);
+  }
+  const courses = await toCatalogCourses(db, found.rows, opts.firstAidIds);
   return {
     items: courses.map((course) => ({ ...course, highlight: highlightName(course.name, q, scope.lang) })),
-    total,
+    total: found.total,
     page,
     perPage,
     q,
