@@ -9,6 +9,7 @@
 //     are limited to that peak (SHED_MAX_IN_FLIGHT; on PGlite also its event loop's busy share): the share of 503s and
 //     of timeouts, and how long the latency takes to come back to normal once the load stops (target ≤ 30 s).
 // PostgreSQL: a scratch database bench_<pid> on BENCH_POSTGRES_URL's server (the local one by default), dropped after.
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { and, eq, gt, notExists } from 'drizzle-orm';
 import { loadConfig } from '@app/api/config';
@@ -223,18 +224,51 @@ async function suite(kind: DatabaseKind, server: Server, f: Fixtures) {
 /** Every journey but checkout in one sequence, as the server sees a mixed crowd. */
 const mix = (f: Fixtures): Requests => [guestBrowsing, learning, referentDashboard].flatMap((journey) => journey(f));
 
+/** The operator token the bench's servers are started with, to read their memory from the metrics. */
+const OPERATOR_TOKEN = randomBytes(24).toString('hex');
+const MEMORY_SAMPLE_MS = 15_000;
+/**
+ * How long the server is left without requests before its memory is read, after the warm-up and after the run alike:
+ * under load, V8's heap swings by hundreds of MiB between two full collections (garbage not yet collected), and once
+ * the allocations stop its memory reducer collects and gives the unused pages back within seconds. What stays then is
+ * what the server keeps.
+ */
+const SETTLE_MS = 30_000;
+
+/** The server's memory as its metrics give it (MiB): resident, V8's heap in use and reserved, and outside the heap. */
+async function memory(server: Server) {
+  const text = (await request(`${server.base}/metrics`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })).body;
+  const read = (name: string) => round(Number(new RegExp(`^campus_${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN) / 2 ** 20);
+  return { rss: round(server.rss() / 2 ** 20), heapUsed: read('nodejs_heap_size_used_bytes'), heapTotal: read('nodejs_heap_size_total_bytes'), external: read('nodejs_external_memory_bytes') };
+}
+
 async function soak(kind: DatabaseKind, server: Server, f: Fixtures) {
-  const settle = async () => {
-    await sleep(2000);
-    return server.rss();
+  // Memory every few seconds, to tell caches filling up (a plateau) from a leak (a slope).
+  const began = performance.now();
+  let phase = 'warm-up';
+  const samples: string[] = [];
+  const sample = async () => {
+    const m = await memory(server);
+    samples.push(`| ${phase} | ${round((performance.now() - began) / 1000)} | ${m.rss} | ${m.heapUsed} | ${m.heapTotal} | ${m.external} |`);
+    return m.rss;
+  };
+  const sampler = setInterval(() => void sample(), MEMORY_SAMPLE_MS);
+  const settle = async (then: string) => {
+    phase = `${then}, settling`;
+    await sleep(SETTLE_MS);
+    const rss = await sample();
+    phase = then;
+    return rss;
   };
   const warm = await measure(`soak warm-up, ${args['warm-up']} requests`, { base: server.base, connections: CONNECTIONS, amount: Number(args['warm-up']), requests: mix(f) });
-  const before = await settle();
+  const before = await settle('run');
   const run = await measure(`soak, ${args.requests} requests`, { base: server.base, connections: CONNECTIONS, amount: Number(args.requests), requests: mix(f) });
-  const after = await settle();
+  const after = await settle('after');
+  clearInterval(sampler);
   const growth = round((100 * (after - before)) / before);
   rows.push({ database: kind, m: warm }, { database: kind, m: run });
-  process.stdout.write(`  ${kind} RSS after the warm-up ${round(before / 2 ** 20)} MiB, after ${args.requests} requests ${round(after / 2 ** 20)} MiB: ${growth} %\n`);
+  process.stdout.write(`\n  ${kind} memory (MiB)\n| phase | s | RSS | heap used | heap reserved | outside the heap |\n|---|---:|---:|---:|---:|---:|\n${samples.join('\n')}\n`);
+  process.stdout.write(`  ${kind} RSS ${SETTLE_MS / 1000} s after the warm-up ${before} MiB, ${SETTLE_MS / 1000} s after ${args.requests} requests ${after} MiB: ${growth} %\n`);
   verdicts.push([`${kind}: RSS growth ${growth} % ≤ ${SOAK_GROWTH_TARGET} %`, growth <= SOAK_GROWTH_TARGET]);
   verdicts.push([`${kind}: soak without errors (${run.errors})`, run.errors === 0]);
 }
@@ -297,7 +331,7 @@ async function overload(kind: DatabaseKind, start: (env: Record<string, string>)
 
 for (const kind of DATABASES) {
   const { database, fixtures } = await prepare(kind);
-  const start = (env: Record<string, string>) => startServer({ ...database.env, ...env }, PORT);
+  const start = (env: Record<string, string>) => startServer({ ...database.env, OPERATOR_TOKEN, ...env }, PORT);
   try {
     if (args.overload) {
       const server = await start({});

@@ -5,6 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
@@ -19,6 +20,12 @@ import type { PlatformHost } from './app/lib/load-context.ts';
 import type { RealtimeSettings } from './app/lib/realtime.ts';
 import { createPageCache, pageReply } from './page-cache.ts';
 import { compressedPage } from './page-compression.ts';
+
+// On a machine with memory to spare, V8 lets a busy server's heap grow to about four times what it keeps alive before a
+// full collection: its resident memory swung by hundreds of MiB of garbage, and grew 76 % over the soak. A full
+// collection once the heap has grown by half keeps it near its live size (the soak: +11 % instead of +87 % over
+// 100,000 requests, the same throughput).
+v8.setFlagsFromString('--heap-growing-percent=50');
 
 const dev = process.argv.includes('--dev');
 const webDir = fileURLToPath(new URL('.', import.meta.url));

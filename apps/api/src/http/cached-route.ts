@@ -9,8 +9,8 @@ import { success } from './wrapper.ts';
 
 /**
  * Registers a read whose answer is the same for every caller with the same key (e.g. platform, language, slug): the
- * answer is loaded once per key and TTL, checked against the contract and sent as the string kept when it was
- * loaded, and emptied when the area's data changes (`app.caches.clear(area)`). A load that finds nothing (null) answers 404. Keys are compared as their JSON, so build them in one order.
+ * answer is loaded once per key and TTL, checked against the contract and sent as the string (and gzip) kept when
+ * it was loaded, and emptied when the area's data changes (`app.caches.clear(area)`). A load that finds nothing (null) answers 404. Keys are compared as their JSON, so build them in one order.
  */
 export function cachedRoute<C extends Contract, K extends object>(
   app: FastifyInstance,
@@ -38,7 +38,7 @@ export function cachedRoute<C extends Contract, K extends object>(
         reply.header('cache-control', 'private, no-store');
         return personal.data === null ? notFound(request) : (envelope.parse(success(personal.data)) as ContractAnswer<C>);
       }
-      return ((await answers.get(options.key(request))) as ContractAnswer<C> | null) ?? notFound(request);
+      return ((await answers.answer(options.key(request), reply)) as unknown as ContractAnswer<C> | null) ?? notFound(request);
     },
     { serializerCompiler: answers.serializerCompiler },
   );

@@ -1,35 +1,47 @@
 import { gzipSync } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-const MAX_ENTRIES = 5000;
 const MIN_BYTES = 1024;
-const gzipped = new Map<string, Buffer>();
 
 /**
- * Registers a body that will be sent many times (a cached public answer): it is gzipped once here and sent
- * compressed to every client that accepts gzip, instead of compressing at each request or not at all.
+ * A JSON body that will be sent many times (a cached public answer), gzipped once when kept: sent compressed to every
+ * client that accepts gzip, instead of compressing at each request or not at all. It lives as long as whoever keeps it.
  */
-export function precompress(body: string): void {
-  if (body.length < MIN_BYTES || gzipped.has(body)) return;
-  if (gzipped.size >= MAX_ENTRIES) gzipped.clear();
-  gzipped.set(body, gzipSync(body));
+export class KeptBody {
+  readonly gzip: Buffer | null;
+
+  constructor(readonly json: string) {
+    this.gzip = json.length < MIN_BYTES ? null : gzipSync(json);
+  }
+
+  /** The memory it holds (bytes; the JSON counted as one byte per character, as V8 stores an ASCII string). */
+  get bytes(): number {
+    return this.json.length + (this.gzip?.length ?? 0);
+  }
 }
 
-export function acceptsGzip(header: string | string[] | undefined): boolean {
+const sending = new WeakMap<FastifyReply, KeptBody>();
+
+/** The reply sends this kept body: the plugin swaps in its gzip when the client accepts it. */
+export function sendsKept(reply: FastifyReply, kept: KeptBody): void {
+  sending.set(reply, kept);
+}
+
+function acceptsGzip(header: string | string[] | undefined): boolean {
   return /\bgzip\b/.test(String(header ?? ''));
 }
 
-/** Sends the precompressed form of registered bodies; other answers are left as they are. */
+/** Sends the precompressed form of kept bodies; other answers (an error instead of the kept body too) are left as they are. */
 export default fp(
   async (app) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      if (typeof payload !== 'string') return payload;
-      const compressed = gzipped.get(payload);
-      if (!compressed) return payload;
+      const kept = sending.get(reply);
+      if (!kept?.gzip || payload !== kept.json) return payload;
       reply.header('vary', 'accept-encoding');
       if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
       reply.header('content-encoding', 'gzip');
-      return compressed;
+      return kept.gzip;
     });
   },
   { name: 'precompressed' },

@@ -38,6 +38,51 @@ describe('ttl cache', () => {
   });
 });
 
+describe('ttl cache limits', () => {
+  const counting = () => {
+    const load = vi.fn(async (key: string) => key);
+    return { load, loads: (key: string) => load.mock.calls.filter(([k]) => k === key).length };
+  };
+
+  it('forgets the oldest entry beyond its number of entries, keeping the others', async () => {
+    const { load, loads } = counting();
+    const cache = createTtlCache(60_000, load, undefined, { maxEntries: 2 });
+    for (const key of ['a', 'b', 'c']) await cache.get(key);
+    await cache.get('b');
+    await cache.get('c');
+    expect([loads('b'), loads('c')]).toEqual([1, 1]);
+    await cache.get('a');
+    expect(loads('a')).toBe(2);
+  });
+
+  it('keeps a bounded weight, forgetting the oldest values first', async () => {
+    const { load, loads } = counting();
+    const cache = createTtlCache(60_000, load, undefined, { weigh: (value) => value.length, maxWeight: 10 });
+    await cache.get('aaaa');
+    await cache.get('bbbb');
+    await cache.get('cccc');
+    // 12 > 10: the oldest went, the two newest stay.
+    await cache.get('bbbb');
+    await cache.get('cccc');
+    expect([loads('bbbb'), loads('cccc')]).toEqual([1, 1]);
+    await cache.get('aaaa');
+    expect(loads('aaaa')).toBe(2);
+  });
+
+  it('counts no weight for what it forgot', async () => {
+    const { load, loads } = counting();
+    const cache = createTtlCache(60_000, load, undefined, { weigh: (value) => value.length, maxWeight: 10 });
+    await cache.get('aaaaa');
+    await cache.get('bbbbb');
+    cache.forget((key) => key === 'aaaaa');
+    cache.clear();
+    await cache.get('ccccc');
+    await cache.get('ddddd');
+    await cache.get('ccccc');
+    expect(loads('ccccc')).toBe(1);
+  });
+});
+
 describe('ttl cache with a slow load', () => {
   it('counts the time to live from when the value is ready', async () => {
     vi.useFakeTimers();

@@ -29,12 +29,12 @@ const routes: FastifyPluginAsync<{ firstAidIds?: readonly string[] }> = async (a
   route(
     app,
     getCatalog,
-    async (request) => {
+    async (request, reply) => {
       // Only a visitor with a session can have a saved sort; anonymous calls never touch the users table.
       const user = request.query.sort || !request.cookies.session ? undefined : await request.getUser();
       const sort = effectiveSort(request.query.sort, user?.sortOption);
-      const answer = await pages.get({ platformId: request.platformHost.platform.id, lang: request.lang, filters: request.query, sort });
-      return answer as ContractAnswer<typeof getCatalog>;
+      const answer = await pages.answer({ platformId: request.platformHost.platform.id, lang: request.lang, filters: request.query, sort }, reply);
+      return answer as unknown as ContractAnswer<typeof getCatalog>;
     },
     { serializerCompiler: pages.serializerCompiler },
   );

@@ -33,7 +33,7 @@ export const COCKPIT_TTL_MS = 15_000;
 const routes: FastifyPluginAsync<{ mailer: Mailer }> = async (app, opts) => {
   const db = app.db.db;
   await workComplianceReminders({ db, jobs: app.jobs, mailer: opts.mailer, broadcaster: app.realtime.broadcaster });
-  const teams = createTtlCache(COCKPIT_TTL_MS, (scope: TeamScope) => evaluateTeam(db, scope), (scope) => `${scope.accountId}:${scope.platformId}`, 200);
+  const teams = createTtlCache(COCKPIT_TTL_MS, (scope: TeamScope) => evaluateTeam(db, scope), (scope) => `${scope.accountId}:${scope.platformId}`, { maxEntries: 200 });
   const stopListening = onTeamProgress((accountId) => teams.forget((scope) => scope.accountId === accountId));
   app.addHook('onClose', async () => {
     stopListening();

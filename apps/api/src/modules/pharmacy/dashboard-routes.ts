@@ -22,7 +22,7 @@ const routes: FastifyPluginAsync = async (app) => {
     DASHBOARD_TTL_MS,
     ({ scope, year }: { scope: DashboardScope; year: number | undefined }) => pharmacyDashboard(db, scope, year),
     ({ scope, year }) => `${scope.accountId}:${scope.platformId}:${year ?? 'current'}`,
-    DASHBOARD_ENTRIES,
+    { maxEntries: DASHBOARD_ENTRIES },
   );
   route(app, dashboard, async (request, reply) => {
     const caller = await pharmacyCaller(db, request);
