@@ -9,6 +9,7 @@
 // Then the database is checked as the fault left it, the user retries as they would, and the end state is checked;
 // each flow's file (bench/fault/) states its invariants. Prints the runs, the stage each fault struck, the violations by
 // kind and the median recovery; exits 1 on any violation.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,11 +47,12 @@ if (!DB_RESTART && !process.env.DATABASE_URL) {
 }
 
 const BASE = `http://127.0.0.1:${PORT}`;
+const OPERATOR_TOKEN = randomBytes(24).toString('hex');
 const ownPostgres = DB_RESTART ? await OwnPostgres.create(Number(process.env.FAULT_PG_PORT ?? 5499)) : null;
 const DATABASE_URL = ownPostgres?.url ?? process.env.DATABASE_URL!;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'fault-'));
 const server = new ServerProcess(
-  { NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL, DEFAULT_PLATFORM: 'demo', LOG_LEVEL: 'fatal', JOBS_POLL_SECONDS: '5' },
+  { NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL, DEFAULT_PLATFORM: 'demo', LOG_LEVEL: process.env.LOG_LEVEL ?? 'fatal', JOBS_POLL_SECONDS: '5', OPERATOR_TOKEN },
   BASE,
 );
 const sql = sqlOf(DATABASE_URL);
@@ -77,8 +79,24 @@ async function strike(): Promise<number> {
   const began = Date.now();
   await ownPostgres.restart();
   // The server recovers by itself: its readiness check (a query) answers again.
-  await untilReady(`${BASE}/back/api/ready`, () => (server.alive ? null : 'the server exited while its database restarted'));
+  try {
+    await untilReady(`${BASE}/back/api/ready`, () => (server.alive ? null : 'the server exited while its database restarted'));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}; what the server holds:\n${await holdings()}\n`);
+    throw error;
+  }
   return Date.now() - began;
+}
+
+/** The server's database connections as PostgreSQL and the server's pool see them: why it is not ready. */
+async function holdings(): Promise<string> {
+  const sessions = await sql.query<Record<string, unknown>>(
+    `select pid, state, wait_event_type, wait_event, now() - state_change as since, left(query, 200) as query
+       from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+  ).catch((error: Error) => [{ error: error.message }]);
+  const metrics = await fetch(`${BASE}/metrics`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, signal: AbortSignal.timeout(10_000) })
+    .then(async (r) => (await r.text()).split('\n').filter((line) => line.startsWith('campus_db_pool')).join('\n'), (error: Error) => `metrics: ${error.message}`);
+  return [...sessions.map((row) => JSON.stringify(row)), metrics].join('\n');
 }
 
 async function runFlow(name: string) {

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { releaseClientsOfFailedTransactions } from './pg-transaction.ts';
 import { queryCountingLogger } from './query-count.ts';
 
 /** The Drizzle database, whichever driver is underneath (PGlite or node-postgres). */
@@ -76,6 +77,7 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
     // query that needed it fails with its own error.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
+    releaseClientsOfFailedTransactions();
     const db = drizzleNodePg({ client: pool, logger: queryCountingLogger }) as unknown as Db;
     return {
       db,
