@@ -11,6 +11,11 @@ describe('the request validator', () => {
     expect(error?.map((e) => [e.instancePath, e.message])).toEqual([['/tags/1', 'validation.nulCharacter'], ['/code', 'validation.nulCharacter']]);
   });
 
+  it('refuses a text holding half of a surrogate pair, which a jsonb column refuses (found by fuzzing)', () => {
+    const { error } = validate(z.object({ message: z.string(), title: z.string(), emoji: z.string() }), { message: '\ud800', title: 'a\udc00b', emoji: 'ok 😀' });
+    expect(error?.map((e) => [e.instancePath, e.message])).toEqual([['/title', 'validation.nulCharacter'], ['/message', 'validation.nulCharacter']]);
+  });
+
   it('walks a free-form value nested 10,000 deep without overflowing the stack', () => {
     const deep = JSON.parse(`${'{"a":'.repeat(10_000)}"\\u0000"${'}'.repeat(10_000)}`);
     const { error } = validate(z.record(z.string(), z.unknown()), deep);

@@ -57,7 +57,7 @@ const payPage = (visitor: Visitor, paymentUrl: string, card: string) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ cardNumber: card, expiry: '12/30', cvc: '123' }).toString(),
   });
-const notify = (answer: object, key = SECRET) => {
+const notify = (answer: object | null, key = SECRET) => {
   const raw = JSON.stringify(answer);
   return createVisitor(t.app).request({
     method: 'POST',
@@ -233,6 +233,17 @@ describe('forged and tampered notifications', () => {
     await unchanged();
     const [kept] = await db().select().from(paymentNotifications).where(eq(paymentNotifications.signatureValid, false));
     expect(kept).toMatchObject({ outcome: 'badSignature', transactionId: null });
+  });
+
+  it('an answer that is not an object, or holds text the database cannot store, is refused and kept as text (found by fuzzing)', async () => {
+    for (const answer of [null, { orderStatus: 'PAID', note: '\ud800' }, { orderStatus: 'PAID', note: '\u0000' }]) {
+      const res = await notify(answer, 'not-the-key');
+      expect(res.statusCode).toBe(400);
+      expect(failureOf(res, shop.paymentNotification).data).toEqual({ reason: 'badSignature' });
+    }
+    const kept = await db().select({ payload: paymentNotifications.payload }).from(paymentNotifications).where(eq(paymentNotifications.signatureValid, false));
+    expect(kept.map((k) => k.payload)).toEqual(expect.arrayContaining([{ raw: 'null' }, { raw: '{"orderStatus":"PAID","note":"\\ud800"}' }]));
+    await unchanged();
   });
 
   it('a tampered amount or currency, an unknown order: 400, nothing changes', async () => {

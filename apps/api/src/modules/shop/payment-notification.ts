@@ -3,11 +3,29 @@ import type { Db } from '@app/db/client';
 import { orders } from '@app/db/schema/orders';
 import { paymentNotifications } from '@app/db/schema/payment-notifications';
 import { AppError } from '../../errors/app-error.ts';
+import { unstorablePaths } from '../../http/validator.ts';
 import { confirmOrderInTx, type ConfirmOutcome } from './order-confirm.ts';
 import { paymentAnswerSchema, signatureValid, type PaymentProvider } from './payment-provider.ts';
 
 export type NotificationOutcome = 'confirmed' | 'alreadyPaid' | 'duplicate' | 'unpaid' | 'replay';
 type Rejection = 'badSignature' | 'malformed' | 'unknownOrder' | 'amountMismatch';
+
+const KEPT_RAW_CHARACTERS = 2000;
+
+/**
+ * The notification as it is kept (a jsonb object): its parsed answer, or its text when that is not a JSON object the
+ * database can store (not JSON, `null`, a number, or a NUL or half a surrogate pair escaped in it).
+ */
+function keptPayload(rawAnswer: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(rawAnswer);
+    if (typeof parsed === 'object' && parsed !== null && unstorablePaths(parsed).length === 0) return parsed as Record<string, unknown>;
+  } catch {
+    // not JSON: kept as text
+  }
+  // Cut where it does not split a surrogate pair, which the jsonb column would refuse.
+  return { raw: rawAnswer.slice(0, KEPT_RAW_CHARACTERS).replace(/[\ud800-\udbff]$/, '') };
+}
 
 /**
  * The provider's signed notification (issue 14 part 4). Every notification is recorded. A rejected one (bad
@@ -24,12 +42,7 @@ export async function handleNotification(
   now = new Date(),
 ): Promise<{ outcome: NotificationOutcome; confirmation: ConfirmOutcome | null }> {
   const rawAnswer = fields['kr-answer'];
-  let payload: Record<string, unknown>;
-  try {
-    payload = JSON.parse(rawAnswer) as Record<string, unknown>;
-  } catch {
-    payload = { raw: rawAnswer.slice(0, 2000) };
-  }
+  const payload = keptPayload(rawAnswer);
   const reject = async (outcome: Rejection, signature: boolean, orderId: number | null = null): Promise<never> => {
     await db.insert(paymentNotifications).values({ provider: provider.name, transactionId: null, orderId, status: null, signatureValid: signature, outcome, payload, receivedAt: now });
     throw new AppError('BAD_REQUEST', 'checkout.badNotification', { reason: outcome });
