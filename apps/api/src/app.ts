@@ -16,6 +16,7 @@ import errorHandler from './plugins/error-handler.ts';
 import jobs from './plugins/jobs.ts';
 import metrics from './plugins/metrics.ts';
 import loadShedding from './plugins/load-shedding.ts';
+import lingeringClose from './http/lingering-close.ts';
 import precompressed from './http/precompressed.ts';
 import { DRAINING, drainOnClose } from './http/drain.ts';
 import { clientErrorHandler } from './http/client-error.ts';
@@ -94,6 +95,7 @@ export async function buildApp(
   // First, so that its timing hook sees every route; what it reads from the plugins below, it reads when scraped.
   await app.register(metrics, { operatorToken: config.OPERATOR_TOKEN });
   await app.register(precompressed);
+  await app.register(lingeringClose);
   await app.register(db, { handle: opts.db ?? (await openDatabase(config)), ownsHandle: !opts.db });
   await app.register(platformHost, { defaultPlatform: config.defaultPlatform });
   await app.register(loadShedding, {
