@@ -29,6 +29,13 @@ describe('requests the HTTP parser refuses', () => {
     expect(JSON.parse(answer.split('\r\n\r\n')[1])).toEqual({ status: 'Error', message: 'La requête est invalide.', data: null });
   });
 
+  it('answer 431 to a client still sending its headers, rather than resetting it before it reads (found by fuzzing)', async () => {
+    for (let i = 0; i < 10; i++) {
+      const answer = await raw(`GET /back/api/health?q=${'a'.repeat(4 * 2 ** 20)} HTTP/1.1\r\nHost: demo.localhost\r\n\r\n`);
+      expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    }
+  });
+
   it('answer 400 with Connection: close to bytes that are not HTTP', async () => {
     const answer = await raw('NOT HTTP AT ALL\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 [^]*\r\nConnection: close\r\n/);

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 const LINGER_MS = 5_000;
 
 /** Half-closes now (the answer is sent), reads until the client is done sending or LINGER_MS, then closes. */
-function linger(socket: Socket): void {
+export function linger(socket: Socket): void {
   const close = () => {
     clearTimeout(timer);
     socket.destroy();
