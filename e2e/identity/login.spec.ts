@@ -89,6 +89,43 @@ describe('login', () => {
     });
   });
 
+  it('comes alive and signs in even when its texts fail to download at first', async () => {
+    await inFreshBrowser(async ({ page }) => {
+      // A phone between two networks, then a server restarting: each text file (the page's, the sign-in screens')
+      // fails twice before it arrives.
+      const asked = new Map<string, number>();
+      await page.route(/\/assets\/[\w-]+\.json$/, async (route) => {
+        const seen = asked.get(route.request().url()) ?? 0;
+        asked.set(route.request().url(), seen + 1);
+        if (seen === 0) return route.abort('internetdisconnected');
+        if (seen === 1) return route.fulfill({ status: 503, headers: { 'retry-after': '1' }, body: '' });
+        return route.continue();
+      });
+      await page.goto(url('demo', '/connexion'));
+      await submitLogin(page, 'pharmacien@demo.test');
+      await waitForPath(page, '/catalogue');
+      await userMenu(page).waitFor();
+      // Each file by its name without its hash: the page's texts and the sign-in screens', each asked three times at least.
+      const times = Object.fromEntries([...asked].map(([address, n]) => [new URL(address).pathname.replace(/-\w+\.json$/, ''), n]));
+      expect(times['/assets/fr']).toBeGreaterThanOrEqual(3);
+      expect(times['/assets/fr-auth']).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  it('shows its texts and signs in when the sign-in screens’ texts arrive before the page’s', async () => {
+    await inFreshBrowser(async ({ page }) => {
+      // A busy server or network can answer the two downloads in either order: here the page's own texts come last.
+      await page.route(/\/assets\/fr-\w+\.json$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.goto(url('demo', '/connexion'));
+      await submitLogin(page, 'pharmacien@demo.test');
+      await waitForPath(page, '/catalogue');
+      await userMenu(page).waitFor();
+    });
+  });
+
   it('the login page has no serious accessibility violation and fits 375 px', async () => {
     await inFreshBrowser(
       async ({ page }) => {

@@ -51,13 +51,15 @@ export async function linkFromOutbox(to: string, pattern: RegExp, timeoutMs = 10
   }
 }
 
-/** Saves a screenshot of the page and prints its address and visible text. */
-async function failureTrace(page: Page) {
+/** Saves a screenshot of the page and returns its address, whether its code runs, and its visible text. */
+async function failureTrace(page: Page): Promise<string> {
   const { screenshot } = await import('./browser.ts');
   const name = `failure-${expect.getState().currentTestName?.replace(/[^\w-]+/g, '-').slice(0, 80) ?? Date.now()}`;
   await screenshot(page, name);
+  // React Router's router exists once the page's code has taken it over.
+  const hydrated = await page.evaluate(() => '__reactRouterDataRouter' in window).catch(() => 'unknown');
   const text = await page.locator('body').innerText({ timeout: 2_000 });
-  console.error(`[${name}] ${page.url()}\n${text.slice(0, 1_500)}`);
+  return `[${name}] ${page.url()} (hydrated: ${hydrated})\n${text.slice(0, 1_500)}`;
 }
 
 /** Runs a test in its own fresh browser (no cookie or storage left by another test). */
@@ -71,8 +73,9 @@ export async function inFreshBrowser<T>(
   try {
     return await run(browser);
   } catch (error) {
-    // What the page showed when the test failed, beside the test's error (test-results/, kept by CI).
-    await failureTrace(browser.page).catch(() => undefined);
+    // What the page showed when the test failed, in the test's error (the end of a run's output) and test-results/.
+    const trace = await failureTrace(browser.page).catch(() => undefined);
+    if (trace && error instanceof Error) error.message += `\n${trace}`;
     throw error;
   } finally {
     await browser.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRAINING_TYPES } from '@app/domain/catalogue/training-types';
-import { i18nFor, translator } from './i18n.ts';
+import { addTranslations, i18nFor, translator } from './i18n.ts';
 import { areaFiles } from './i18n.server.ts';
 import { mergeTranslations, type Texts } from './merge-translations.ts';
 
@@ -57,5 +57,20 @@ describe('i18n resources', () => {
     expect(i18nFor('es-ES').t('nav.home')).toBe('Inicio');
     expect(translator('es-ES')('catalogue.count', { count: 2 })).toBe('2 formaciones');
     expect(translator('fr-FR')('catalogue.count', { count: 1 })).toBe('1 formation');
+  });
+});
+
+describe('addTranslations', () => {
+  it('keeps texts added in either order, for an instance made before them too', () => {
+    const t = i18nFor('fr-LU').t;
+    // A screen's area texts arriving before the page's own (each download may win the race).
+    addTranslations('fr', { testArea: { heading: 'Titre de la zone' } });
+    addTranslations('fr', { testPage: { title: 'Titre de la page' }, testArea: { intro: 'Introduction' } });
+    expect([t('testArea.heading'), t('testArea.intro'), t('testPage.title'), t('nav.home')]).toEqual([
+      'Titre de la zone',
+      'Introduction',
+      'Titre de la page',
+      'Accueil',
+    ]);
   });
 });

@@ -9,11 +9,27 @@ import type { Lang, Locale } from '@app/domain/platform/locales';
 
 const resources: Resource = {};
 
-/** Makes a language's texts available to the instances created from now on. */
-export function addTranslations(lang: Lang, translation: Record<string, unknown>): void {
-  resources[lang] = { translation };
+type Texts = Record<string, unknown>;
+
+const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null;
+
+/** Copies `from` into `into`, key by key: nested texts are merged, a text replaced. */
+function mergeInto(into: Texts, from: Texts): void {
+  for (const [key, value] of Object.entries(from)) {
+    const existing = into[key];
+    if (isTexts(value) && isTexts(existing)) mergeInto(existing, value);
+    else into[key] = value;
+  }
 }
 
+/**
+ * Adds texts to a language, for every instance, made or to come (they all read `resources`). Merged, never replaced:
+ * in the browser the page's texts and a screen's area texts download at once and arrive in either order, and a
+ * screen whose area texts came first would otherwise show its keys and never take its page over.
+ */
+export function addTranslations(lang: Lang, translation: Texts): void {
+  mergeInto((resources[lang] ??= { translation: {} }).translation as Texts, translation);
+}
 
 function options(locale: Locale | Lang) {
   return {

@@ -1,27 +1,24 @@
 /** A deferred area's texts in the browser (merge-translations.ts DEFERRED_AREAS): fetched once, before its screens show. */
 import type { ClientLoaderFunctionArgs, MetaDescriptor } from 'react-router';
 import { langOf, type Locale } from '@app/domain/platform/locales';
-import { i18nFor } from '../i18n/i18n.ts';
+import { addTranslations } from '../i18n/i18n.ts';
 import { rootHeadData } from './meta.ts';
 import { AREA_ATTRIBUTE, isDeferredArea, type DeferredArea } from '../i18n/merge-translations.ts';
 import areaUrls from 'virtual:translations-area-urls';
+import { fetchTexts } from '../i18n/fetch-texts.ts';
 
 const loaded = new Map<string, Promise<void>>();
 
-/** The page language's texts of an area; a failed download is tried again at the next navigation. */
+/** The page language's texts of an area, tried until they arrive (fetch-texts.ts); a file refused is asked again at the next navigation. */
 export function loadAreaTexts(area: DeferredArea): Promise<void> {
   const locale = (document.documentElement.lang || 'fr') as Locale;
   const lang = langOf(locale);
   const key = `${lang}:${area}`;
   let promise = loaded.get(key);
   if (!promise) {
-    promise = fetch(areaUrls[area][lang])
-      .then((response) => {
-        if (!response.ok) throw new Error(`Texts of ${area} answered ${response.status}`);
-        return response.json() as Promise<Record<string, unknown>>;
-      })
-      // The page's one i18next instance (the browser never switches language) gets the texts beside the main ones.
-      .then((texts) => void i18nFor(locale).addResourceBundle(lang, 'translation', texts, true, true));
+    promise = fetchTexts(areaUrls[area][lang])
+      // Beside the page's texts, whichever arrives first (i18n.ts addTranslations).
+      .then((texts) => addTranslations(lang, texts));
     promise.catch(() => loaded.delete(key));
     loaded.set(key, promise);
   }
