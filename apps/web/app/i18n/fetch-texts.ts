@@ -1,3 +1,5 @@
+import type { Texts } from './merge-translations.ts';
+
 /** Waits between two tries of a text download (ms): they double from the first up to the longest. */
 const FIRST_RETRY_MS = 500;
 const LONGEST_RETRY_MS = 8_000;
@@ -27,12 +29,12 @@ function worthRetrying(status: number): boolean {
  * page whose buttons never work. Such a failure is tried again until the texts arrive; a file the server does not
  * have (404: a page of an older build) is not.
  */
-export async function fetchTexts(url: string): Promise<Record<string, unknown>> {
+export async function fetchTexts(url: string): Promise<Texts> {
   for (let wait = FIRST_RETRY_MS; ; wait = Math.min(wait * 2, LONGEST_RETRY_MS)) {
     let response: Response | undefined;
     try {
       response = await fetch(url);
-      if (response.ok) return (await response.json()) as Record<string, unknown>;
+      if (response.ok) return (await response.json()) as Texts;
     } catch {
       // The network failed, or the body broke off: tried again below.
     }

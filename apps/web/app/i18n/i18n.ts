@@ -6,12 +6,11 @@
 import i18next, { type i18n, type Resource, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang, Locale } from '@app/domain/platform/locales';
+import type { Texts } from './merge-translations.ts';
 
 const resources: Resource = {};
 
-type Texts = Record<string, unknown>;
-
-const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null;
+const isTexts = (value: string | Texts | undefined): value is Texts => typeof value === 'object';
 
 /** Copies `from` into `into`, key by key: nested texts are merged, a text replaced. */
 function mergeInto(into: Texts, from: Texts): void {
